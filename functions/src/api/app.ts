@@ -1,0 +1,22 @@
+import express, { type Express } from 'express';
+import { HttpError } from '../lib/errors';
+import { apiHeaders } from './middleware/api-headers';
+import { errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
+import { mountRoutes } from './route-table';
+import { healthRoutes } from './routes/health';
+
+/** The HTTP app behind Hosting's `/api/**` rewrite. */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(apiHeaders);
+  app.use(jsonBody);
+  mountRoutes(app, [...healthRoutes]);
+  app.use((req) => {
+    throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
+  });
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,8 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './api/app';
+import { REGION } from './lib/config';
+
+setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+export const api = onRequest({ region: REGION }, createApp());

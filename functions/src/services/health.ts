@@ -1,0 +1,77 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { HealthResponse, ServiceCheck } from '../shared/health';
+import { adminApp, db } from '../lib/admin';
+import { HEALTH_TIMEOUT_MS } from '../lib/config';
+import { healthCheckFailed } from '../lib/logs';
+
+type Probe = () => Promise<unknown>;
+
+const probes: Record<string, Probe> = {
+  // A real document read: proves the database answers, whether or not the document exists.
+  firestore: () => db().doc('config/site').get(),
+  // Looking up an address that cannot exist proves Auth answers without touching a real account.
+  auth: async () => {
+    try {
+      await getAuth(adminApp()).getUserByEmail('health-probe@example.invalid');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  },
+};
+
+const SERVICE_NAMES: Record<string, string> = { firestore: 'Firestore', auth: 'Authentication' };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function runProbe(name: string, probe: Probe, timeoutMs: number): Promise<ServiceCheck> {
+  const started = performance.now();
+  try {
+    await withTimeout(probe(), timeoutMs);
+    return { status: 'healthy', responseTime: Math.round(performance.now() - started) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    healthCheckFailed(name, message);
+    return {
+      status: 'error',
+      responseTime: Math.round(performance.now() - started),
+      message: `${SERVICE_NAMES[name] ?? name} is not responding`,
+    };
+  }
+}
+
+/** Probes every backing service in parallel; any failing one makes the whole answer an error. */
+export async function checkHealth(
+  serviceProbes: Record<string, Probe> = probes,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<HealthResponse> {
+  const entries = await Promise.all(
+    Object.entries(serviceProbes).map(
+      async ([name, probe]) => [name, await runProbe(name, probe, timeoutMs)] as const,
+    ),
+  );
+  const services = Object.fromEntries(entries);
+  const failing = entries.filter(([, check]) => check.status === 'error');
+  const time = new Date().toISOString();
+  if (failing.length === 0) return { success: true, status: 'ok', services, time };
+  return {
+    success: false,
+    status: 'error',
+    services,
+    time,
+    message: failing.map(([, check]) => check.message).join('; '),
+  };
+}

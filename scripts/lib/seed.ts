@@ -1,0 +1,60 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+
+/**
+ * Seeds the emulators idempotently: demo accounts with their role claims and the site config.
+ * Refuses to run unless both emulator hosts are set, so it can never touch a real project.
+ */
+export async function seedEmulators(projectId: string): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'Seeding runs against the emulators only (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',
+    );
+  }
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    for (const account of DEMO_ACCOUNTS) {
+      const exists = await auth.getUser(account.uid).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await auth.createUser({
+          uid: account.uid,
+          email: account.email,
+          password: account.password,
+          displayName: account.displayName,
+          emailVerified: true,
+        });
+      }
+      const claims =
+        account.role === 'admin' ? { role: account.role, admin: true } : { role: account.role };
+      await auth.setCustomUserClaims(account.uid, claims);
+      await db.doc(`users/${account.uid}`).set(
+        {
+          username: account.username,
+          email: account.email,
+          displayName: account.displayName,
+          role: account.role,
+          createdAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      );
+      await db.doc(`usernames/${account.username}`).set({ uid: account.uid });
+    }
+    await db
+      .doc('config/site')
+      .set(
+        {
+          theme: { variant: 'professional', primary: '#2563eb', appearance: 'dark', radius: 0.75 },
+        },
+        { merge: true },
+      );
+  } finally {
+    await deleteApp(app);
+  }
+}

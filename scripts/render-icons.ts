@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './lib/browser.js';
+import { ROOT } from './lib/project-config.js';
+
+/** Renders web/public/icons/icon.svg to the PNG sizes the manifest names. Run after editing the SVG. */
+const ICON_DIR = path.join(ROOT, 'web/public/icons');
+const svg = readFileSync(path.join(ICON_DIR, 'icon.svg'), 'utf8');
+
+const variants = [
+  { file: 'icon-192.png', size: 192, padding: 0, background: 'transparent' },
+  { file: 'icon-512.png', size: 512, padding: 0, background: 'transparent' },
+  { file: 'apple-touch-icon.png', size: 180, padding: 0, background: '#2563eb' },
+  // Maskable icons keep their content inside the central 80 % safe zone on a full-bleed background.
+  { file: 'maskable-512.png', size: 512, padding: 0.1, background: '#2563eb' },
+];
+
+const browser = await launchChromium();
+try {
+  for (const variant of variants) {
+    const page = await browser.newPage({ viewport: { width: variant.size, height: variant.size } });
+    const inset = variant.size * variant.padding;
+    await page.setContent(
+      `<html><body style="margin:0;background:${variant.background}">` +
+        `<div style="position:absolute;inset:${inset}px">${svg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>` +
+        '</body></html>',
+    );
+    await page.screenshot({
+      path: path.join(ICON_DIR, variant.file),
+      omitBackground: variant.background === 'transparent',
+    });
+    await page.close();
+    console.log(`${variant.file} ${variant.size}x${variant.size}`);
+  }
+} finally {
+  await browser.close();
+}

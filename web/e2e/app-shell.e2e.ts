@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSession, type BrowserSession } from './support/session';
+
+let session: BrowserSession;
+
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.close();
+});
+
+describe('app shell in Chromium', () => {
+  it('renders the home page with one h1 and no console errors or CSP violations', async () => {
+    const { page, errors } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('links an installable manifest whose icons load', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await page.request.get(href ?? '')).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = session;
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Portfolio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('is served with the security headers', async () => {
+    const { page } = session;
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from '../../../scripts/lib/browser';
+
+export function baseUrl(): string {
+  const url = process.env.HOSTING_URL;
+  if (!url) throw new Error('HOSTING_URL is not set: run end-to-end tests through `npm test`.');
+  return url;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far (CSP violations show up here too). */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A fresh Chromium profile per session, so service workers and storage never leak between tests. */
+export async function openSession(
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserSession> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { browser, context, page, errors, close: () => browser.close() };
+}
+
+/** Resolves once a service worker controls the page (the first install claims it at once). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('router', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the spinner while a lazy page loads, then the home page', async () => {
+    renderAt('/');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('renders the not-found page for any other path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error fallback when a page throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('Page exploded');
+    };
+    const router = createMemoryRouter(
+      [{ ...routes[0], children: [{ path: '/', element: <Broken /> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page exploded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="main"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '80vh', p: 3, textAlign: 'center' }}
+    >
+      <div>
+        <Typography variant="overline" color="primary">
+          404
+        </Typography>
+        <Typography variant="h3" component="h1" gutterBottom>
+          Page not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
+          There is no page at {pathname}. It may have moved, or the link may be mistyped.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={paths.home}>
+          Back to Portfolio
+        </Button>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+      // The PWA plugin only exists in real builds; component tests drive a stand-in.
+      'virtual:pwa-register/react': src('testing/pwa-register-stub.ts'),
+      '@': src(''),
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});
