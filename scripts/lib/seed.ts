@@ -46,14 +46,12 @@ export async function seedEmulators(projectId: string): Promise<void> {
       );
       await db.doc(`usernames/${account.username}`).set({ uid: account.uid });
     }
-    await db
-      .doc('config/site')
-      .set(
-        {
-          theme: { variant: 'professional', primary: '#2563eb', appearance: 'dark', radius: 0.75 },
-        },
-        { merge: true },
-      );
+    await db.doc('config/site').set(
+      {
+        theme: { variant: 'professional', primary: '#2563eb', appearance: 'dark', radius: 0.75 },
+      },
+      { merge: true },
+    );
   } finally {
     await deleteApp(app);
   }

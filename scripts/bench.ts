@@ -1,0 +1,122 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from './lib/browser.js';
+import { onShutdown } from './lib/lifecycle.js';
+import { ROOT } from './lib/project-config.js';
+import { run } from './lib/run.js';
+import { startStack, type Stack } from './lib/stack.js';
+
+/**
+ * `npm run bench`: builds, then prints one figure per line — what the home page's first load costs,
+ * what the service worker precaches, and a Lighthouse mobile run of `/` on the Hosting emulator.
+ * Raw results go to bench-results/.
+ */
+const DIST = path.join(ROOT, 'web/dist');
+const RESULTS = path.join(ROOT, 'bench-results');
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function figure(label: string, value: string): void {
+  console.log(`${label}: ${value}`);
+}
+
+/** JS and CSS the browser fetches to show `/` the first time (no service worker yet), gzipped. */
+async function measureFirstLoad(url: string): Promise<{ js: string[]; css: string[] }> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const js = new Set<string>();
+    const css = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.endsWith('.js') && pathname !== '/sw.js')
+        js.add(pathname);
+      if (request.resourceType() === 'stylesheet') css.add(pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return { js: [...js], css: [...css] };
+  } finally {
+    await browser.close();
+  }
+}
+
+function precacheEntries(): string[] {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function lighthouse(url: string): Promise<LighthouseReport> {
+  const output = path.join(RESULTS, 'lighthouse-home.json');
+  const result = await run(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { env: { CHROME_PATH: CHROMIUM_PATH } },
+  );
+  if (result.code !== 0) throw new Error(`Lighthouse failed:\n${result.output}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  console.log('Building…');
+  const build = await run('npm', ['run', 'build']);
+  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+
+  const precache = precacheEntries();
+  const precacheBytes = precache.reduce((sum, url) => sum + statSync(path.join(DIST, url)).size, 0);
+
+  console.log('Starting the emulators…');
+  let stack: Stack | undefined;
+  try {
+    stack = await startStack({ onOutput: () => undefined });
+    onShutdown(stack.stop);
+    const firstLoad = await measureFirstLoad(`${stack.url}/`);
+    const jsBytes = firstLoad.js.reduce((sum, file) => sum + gzipSize(path.join(DIST, file)), 0);
+    const cssBytes = firstLoad.css.reduce((sum, file) => sum + gzipSize(path.join(DIST, file)), 0);
+    console.log('Running Lighthouse (mobile)…');
+    const report = await lighthouse(`${stack.url}/`);
+    const score = (id: string): string =>
+      String(Math.round((report.categories[id]?.score ?? 0) * 100));
+    const audit = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN;
+
+    console.log('');
+    figure('home first-load JS (gzip, KB)', `${kb(jsBytes)} in ${firstLoad.js.length} files`);
+    figure('home first-load CSS (gzip, KB)', `${kb(cssBytes)} in ${firstLoad.css.length} files`);
+    figure('precache (KB)', `${kb(precacheBytes)} in ${precache.length} entries`);
+    figure('lighthouse mobile performance', score('performance'));
+    figure('lighthouse mobile accessibility', score('accessibility'));
+    figure('lighthouse mobile best-practices', score('best-practices'));
+    figure('lighthouse mobile seo', score('seo'));
+    figure('LCP (ms)', audit('largest-contentful-paint').toFixed(0));
+    figure('TBT (ms)', audit('total-blocking-time').toFixed(0));
+    figure('CLS', audit('cumulative-layout-shift').toFixed(3));
+    writeFileSync(
+      path.join(RESULTS, 'first-load.json'),
+      JSON.stringify({ ...firstLoad, jsBytes, cssBytes, precache, precacheBytes }, null, 2),
+    );
+  } finally {
+    await stack?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
