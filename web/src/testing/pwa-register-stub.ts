@@ -7,7 +7,7 @@ export const pwaState = {
   updateServiceWorker: vi.fn<(reload?: boolean) => Promise<void>>(() => Promise.resolve()),
 };
 
-export function useRegisterSW() {
+export function useRegisterSW(_options?: { onNeedReload?: () => void }) {
   const needRefresh = useState(pwaState.needRefresh);
   const offlineReady = useState(false);
   return { needRefresh, offlineReady, updateServiceWorker: pwaState.updateServiceWorker };
