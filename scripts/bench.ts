@@ -43,7 +43,7 @@ async function measureFirstLoad(url: string): Promise<{ js: string[]; css: strin
 
 function precacheEntries(): string[] {
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
 interface LighthouseReport {

@@ -1,11 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.js';
 import { onShutdown } from './lib/lifecycle.js';
 import { ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
 import { seedEmulators } from './lib/seed.js';
-import { startStack, type Stack } from './lib/stack.js';
+import { preflight, startStack, type Stack } from './lib/stack.js';
 
 const DATA_DIR = path.join(ROOT, '.emulator-data');
 const reset = process.argv.includes('--reset');
@@ -23,13 +23,7 @@ async function step(title: string, command: string, args: string[]): Promise<voi
 let stack: Stack | undefined;
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'node_modules/.bin/firebase'))) {
-    await step('Installing dependencies (npm install)', 'npm', [
-      'install',
-      '--no-audit',
-      '--no-fund',
-    ]);
-  }
+  await preflight();
   if (reset) {
     rmSync(DATA_DIR, { recursive: true, force: true });
     console.log('• Starting clean: saved emulator data removed');

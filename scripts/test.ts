@@ -8,7 +8,7 @@ import { startStack, type Stack } from './lib/stack.js';
 /**
  * `npm test`: lint, typecheck, unit tests, then a clean emulator stack for the rules, integration and
  * end-to-end suites. Ends with `N passed, N failed` (tests plus one per check) and a non-zero exit on any failure.
- * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration`.
+ * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration` (see README for the stage names).
  */
 const ARTIFACTS = path.join(ROOT, '.test-artifacts');
 const only = process.argv
@@ -112,7 +112,9 @@ async function main(): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
 
   await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('format', 'npx', ['prettier', '--check', '.']);
   await check('typecheck', 'npm', ['run', 'typecheck']);
+  await suite('unit-scripts', 'scripts', []);
   await suite('unit-functions', 'functions', ['--project', 'unit']);
   await suite('unit-web', 'web', []);
 

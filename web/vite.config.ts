@@ -20,8 +20,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
+      // Install-time icons are fetched online by the browser; precaching them only costs visitors data.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
       },
       devOptions: { enabled: false },
     }),

@@ -138,11 +138,11 @@ function startStandaloneFirestore(
   return spawn('java', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/**
- * Starts Auth, Functions, Firestore and Hosting emulators and resolves once all answer.
- * `stop()` ends every process started here, descendants included, saving data first when asked.
- */
-export async function startStack(options: StackOptions): Promise<Stack> {
+/** Checks what a start needs before any slow work: a usable Firestore emulator and free ports. */
+export async function preflight(): Promise<{
+  config: EmulatorConfig;
+  firestoreMode: FirestoreMode;
+}> {
   const config = readEmulatorConfig();
   const firestoreMode = chooseFirestoreMode();
   await ensurePortsFree([
@@ -153,6 +153,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { name: 'Emulator hub', ...config.hub },
     { name: 'Emulator logging', ...config.logging },
   ]);
+  return { config, firestoreMode };
+}
+
+/**
+ * Starts Auth, Functions, Firestore and Hosting emulators and resolves once all answer.
+ * `stop()` ends every process started here, descendants included, saving data first when asked.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { config, firestoreMode } = await preflight();
   const env = emulatorEnv(config);
   const recent: string[] = [];
   const remember = (line: string): void => {

@@ -15,7 +15,12 @@ export function NotFoundPage() {
         <Typography variant="overline" color="primary">
           404
         </Typography>
-        <Typography variant="h3" component="h1" gutterBottom>
+        <Typography
+          variant="h3"
+          component="h1"
+          gutterBottom
+          sx={{ fontSize: { xs: '2.25rem', md: '3rem' } }}
+        >
           Page not found
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, wordBreak: 'break-word' }}>
