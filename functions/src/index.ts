@@ -6,3 +6,4 @@ import { REGION } from './lib/config';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ region: REGION }, createApp());
+export { listUsers, setUserRole } from './callables/admin-users';

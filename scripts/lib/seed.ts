@@ -37,14 +37,16 @@ export async function seedEmulators(projectId: string): Promise<void> {
       await db.doc(`users/${account.uid}`).set(
         {
           username: account.username,
+          usernameLower: account.username.toLowerCase(),
           email: account.email,
           displayName: account.displayName,
           role: account.role,
+          twoFactorEnabled: false,
           createdAt: FieldValue.serverTimestamp(),
         },
         { merge: true },
       );
-      await db.doc(`usernames/${account.username}`).set({ uid: account.uid });
+      await db.doc(`usernames/${account.username.toLowerCase()}`).set({ uid: account.uid });
     }
     await db.doc('config/site').set(
       {

@@ -3,7 +3,10 @@ import { HttpError } from '../lib/errors';
 import { apiHeaders } from './middleware/api-headers';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
+import { originCheck } from './middleware/origin-check';
 import { mountRoutes } from './route-table';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */
@@ -13,7 +16,8 @@ export function createApp(): Express {
   app.set('trust proxy', true);
   app.use(apiHeaders);
   app.use(jsonBody);
-  mountRoutes(app, [...healthRoutes]);
+  app.use(originCheck);
+  mountRoutes(app, [...healthRoutes, ...authRoutes, ...accountRoutes]);
   app.use((req) => {
     throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
   });

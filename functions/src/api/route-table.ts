@@ -6,7 +6,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** One API path and the handler of each method it accepts. */
 export interface Route {
   path: string;
-  methods: Partial<Record<HttpMethod, RequestHandler>>;
+  /** A handler, or middleware followed by the handler (e.g. `[requireSession, handler]`). */
+  methods: Partial<Record<HttpMethod, RequestHandler | RequestHandler[]>>;
+}
+
+/** Runs handlers in order, each passing on with `next()`; errors, thrown or rejected, go to `next(error)`. */
+function runChain(
+  handlers: RequestHandler[],
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  let index = 0;
+  const step = (error?: unknown): void => {
+    if (error) return next(error);
+    const handler = handlers[index++];
+    if (!handler) return next();
+    try {
+      Promise.resolve(handler(req, res, step)).catch(next);
+    } catch (thrown) {
+      next(thrown);
+    }
+  };
+  step();
 }
 
 /**
@@ -27,7 +49,7 @@ export function mountRoutes(app: Express, routes: readonly Route[]): void {
           `${req.method} is not allowed on ${route.path}. Use ${allowHeader}.`,
         );
       }
-      return handler(req, res, next);
+      runChain(Array.isArray(handler) ? handler : [handler], req, res, next);
     });
   }
 }

@@ -24,10 +24,11 @@ export function errorHandler(
 ): void {
   if (res.headersSent) return next(error);
   let status: number;
-  let body: ApiFailure;
+  let body: ApiFailure & Record<string, unknown>;
   if (error instanceof HttpError) {
     status = error.status;
     body = {
+      ...error.extra,
       success: false,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),

@@ -1,0 +1,68 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { SessionUser } from '../../shared/auth';
+import { SESSION_COOKIE } from '../../lib/config';
+import { HttpError } from '../../lib/errors';
+import { readSession, type MintedSession } from '../../services/sessions';
+
+export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
+
+/** The `__session` cookie, the only cookie Firebase Hosting forwards to functions. */
+export function sessionCookieOf(req: Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Secure except on plain-HTTP loopback, where the emulators run (browsers refuse Secure cookies there otherwise). */
+function secureAttribute(req: Request): string {
+  const loopback = /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(
+    req.headers['x-forwarded-host']?.toString() ?? req.headers.host ?? '',
+  );
+  return loopback && req.protocol === 'http' ? '' : '; Secure';
+}
+
+export function setSessionCookie(req: Request, res: Response, session: MintedSession): void {
+  res.append(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${encodeURIComponent(session.cookie)}; Path=/; Max-Age=${session.maxAgeSeconds}; HttpOnly; SameSite=Lax${secureAttribute(req)}`,
+  );
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.append(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute(req)}`,
+  );
+}
+
+export function currentUser(res: Response): SessionUser {
+  return res.locals.user as SessionUser;
+}
+
+/** Requires a valid session; the user is then `currentUser(res)`. */
+export async function requireSession(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): Promise<void> {
+  const user = await readSession(sessionCookieOf(req));
+  if (!user) {
+    clearSessionCookie(req, res);
+    throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+  }
+  res.locals.user = user;
+  next();
+}
+
+/** Settings pages need a verified email (SPEC §2); admins are exempt (SPEC §6). */
+export function requireVerifiedEmail(_req: Request, res: Response, next: NextFunction): void {
+  const user = currentUser(res);
+  if (!user.emailVerified && !user.isAdmin) {
+    throw new HttpError(403, 'Please verify your email to use this.', undefined, undefined, {
+      requiresEmailVerification: true,
+    });
+  }
+  next();
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { roleSchema, SELF_SERVICE_ROLES } from './roles';
+
+/** SPEC §5 password rules, with SPEC's messages. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .max(128, 'Password must be at most 128 characters long')
+  .regex(
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  );
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters long')
+  .max(30, 'Username must be at most 30 characters long')
+  .regex(
+    /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/,
+    'Username may use letters, numbers, dots, dashes and underscores only',
+  );
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Please enter a valid email address')
+  .transform((email) => email.toLowerCase());
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters long')
+  .max(80, 'Name must be at most 80 characters long');
+
+/** Body of `POST /api/register`. */
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SELF_SERVICE_ROLES, { message: 'Choose Personal Account or Business Associate' }),
+  displayName: displayNameSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the request plus the repeated password. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** Body of `POST /api/login`: `username` is the username or the email. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Enter your username or email').max(254),
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Enter a 6-digit code or a recovery code');
+
+/** Body of `POST /api/2fa/verify-login`: the code (or a recovery code) and the sign-in challenge. */
+export const verifyLoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  code: z.union([totpCodeSchema, recoveryCodeSchema], {
+    message: 'Enter the 6-digit code or a recovery code',
+  }),
+  challenge: z.string().min(20, 'Your sign-in expired. Sign in again.').max(200),
+});
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'This reset link is incomplete. Request a new one.').max(2000),
+  newPassword: passwordSchema,
+});
+
+export const verifyEmailRequestSchema = z.object({
+  code: z.string().min(1, 'This verification link is incomplete.').max(2000),
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(128),
+  newPassword: passwordSchema,
+});
+
+export const twoFactorCodeRequestSchema = z.object({ code: totpCodeSchema });
+export const twoFactorDisableRequestSchema = z.object({
+  code: z.union([totpCodeSchema, recoveryCodeSchema], {
+    message: 'Enter the 6-digit code or a recovery code',
+  }),
+});
+
+export const updateProfileRequestSchema = z.object({
+  displayName: displayNameSchema.optional(),
+  username: usernameSchema.optional(),
+});
+
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailSchema,
+  password: z.string().min(1, 'Enter your password to confirm').max(128),
+});
+
+/** The signed-in user as `GET /api/user` returns it (SPEC §3 plus what the dashboard shows). */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Admin callable `setUserRole`. */
+export const setUserRoleRequestSchema = z.object({
+  uid: z.string().min(1).max(128),
+  role: roleSchema,
+});
+
+/** Admin callable `listUsers`: a page of accounts, optionally filtered by email or username prefix. */
+export const listUsersRequestSchema = z.object({
+  search: z.string().trim().max(254).optional(),
+  pageToken: z.string().max(2000).optional(),
+  pageSize: z.number().int().min(1).max(100).default(25),
+});
+
+export const adminUserRowSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

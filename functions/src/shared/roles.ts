@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ROLES = ['general_user', 'business_associate', 'ceo', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles a visitor may pick when registering; the others are given by an admin. */
+export const SELF_SERVICE_ROLES = ['general_user', 'business_associate'] as const;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  general_user: 'Personal Account',
+  business_associate: 'Business Associate',
+  ceo: 'CEO',
+  admin: 'Administrator',
+};
+
+/** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
+export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
+export type RoleClaims = z.infer<typeof roleClaimsSchema>;
+
+export function claimsForRole(role: Role): RoleClaims {
+  return role === 'admin' ? { role, admin: true } : { role };
+}
+
+/** SPEC §6: admins pass every role check; ceo also satisfies business_associate; others match exactly. */
+export function roleSatisfies(user: { role: Role; isAdmin: boolean }, required: Role): boolean {
+  if (user.isAdmin || user.role === 'admin') return true;
+  if (required === 'business_associate')
+    return user.role === 'business_associate' || user.role === 'ceo';
+  return user.role === required;
+}
+
+/** SPEC §2: where a signed-in user lands, by role. */
+export function homePathForRole(user: { role: Role; isAdmin: boolean }): string {
+  if (user.isAdmin || user.role === 'admin') return '/admin';
+  if (user.role === 'business_associate' || user.role === 'ceo') return '/business-dashboard';
+  return '/';
+}
