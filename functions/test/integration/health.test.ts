@@ -11,7 +11,7 @@ describe('GET /api/health through Hosting', () => {
     expect(body.services.firestore?.status).toBe('healthy');
     expect(body.services.auth?.status).toBe('healthy');
     expect(Date.parse(body.time)).not.toBeNaN();
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('answers HEAD like GET without a body', async () => {

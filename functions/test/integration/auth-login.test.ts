@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api';
+import { PASSWORD, registerVerified, signIn, uniqueName } from '../support/accounts';
+
+const INVALID = 'Invalid username or password.';
+
+describe('sign-in and session', () => {
+  it('signs in by username (any case) or email, sets an httpOnly __session cookie and returns a custom token', async () => {
+    const client = new ApiClient();
+    const account = await registerVerified(client);
+    const answer = await client.post('/api/login', {
+      username: account.username.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: 'Login successful' });
+    expect(answer.body.user).toMatchObject({
+      email: account.email,
+      role: 'general_user',
+      isAdmin: false,
+      emailVerified: true,
+    });
+    expect(typeof answer.body.customToken).toBe('string');
+    const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('__session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+
+    const byEmail = await new ApiClient().post('/api/login', {
+      username: account.email,
+      password: PASSWORD,
+    });
+    expect(byEmail.status).toBe(200);
+  });
+
+  it('answers GET /api/user with the user while signed in and 401 after logout', async () => {
+    const client = new ApiClient();
+    const account = await registerVerified(client);
+    expect((await client.call('/api/user')).status).toBe(401);
+    await signIn(client, account);
+    const me = await client.call('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({
+      username: account.username,
+      email: account.email,
+      twoFactorEnabled: false,
+    });
+
+    const out = await client.post('/api/logout');
+    expect(out.body).toEqual({ success: true, message: 'Logged out' });
+    expect(client.cookie).toBeUndefined();
+    expect((await client.call('/api/user')).status).toBe(401);
+  });
+
+  it('gives the same 401 for a wrong password and for an unknown account', async () => {
+    const client = new ApiClient();
+    const account = await registerVerified(client);
+    const wrong = await client.post('/api/login', {
+      username: account.username,
+      password: 'Wrong-pass1',
+    });
+    const unknown = await client.post('/api/login', {
+      username: uniqueName('ghost'),
+      password: 'Wrong-pass1',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, message: INVALID });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.each([
+    [{ username: '', password: 'x' }, 'Enter your username or email'],
+    [{ username: 'someone', password: '' }, 'Enter your password'],
+  ])('refuses incomplete input %j with 400', async (body, message) => {
+    const answer = await new ApiClient().post('/api/login', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+
+  it('asks an unverified account to verify first, with the address to resend to', async () => {
+    const client = new ApiClient();
+    const username = uniqueName();
+    const email = `${username}@example.org`;
+    await client.post('/api/register', {
+      username,
+      email,
+      password: PASSWORD,
+      role: 'general_user',
+    });
+    const answer = await client.post('/api/login', { username, password: PASSWORD });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({
+      success: false,
+      message: 'Please verify your email before logging in',
+      requiresEmailVerification: true,
+      email,
+    });
+    expect(client.cookie).toBeUndefined();
+  });
+
+  it('locks an account after 5 failed sign-ins with 429 and Retry-After, even with the right password', async () => {
+    const owner = new ApiClient();
+    const account = await registerVerified(owner);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // Each attempt from a different IP: the per-account limit must hold on its own.
+      expect(
+        (
+          await new ApiClient().post('/api/login', {
+            username: account.username,
+            password: 'Wrong-pass1',
+          })
+        ).status,
+      ).toBe(401);
+    }
+    const locked = await new ApiClient().post('/api/login', {
+      username: account.username,
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('limits failed sign-ins per IP across accounts', async () => {
+    const attacker = new ApiClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push(
+        (
+          await attacker.post('/api/login', {
+            username: uniqueName('victim'),
+            password: 'Guess-pass1',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('refuses a state-changing call from another site (CSRF)', async () => {
+    const client = new ApiClient();
+    const answer = await client.call('/api/login', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      json: { username: 'demo-user', password: 'DemoUser2026' },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('This request came from another website and was refused.');
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  cellsFor,
+  expectAccess,
+  UIDS,
+  useRulesEnv,
+  type AccessMatrix,
+  type Attempts,
+} from '../support/rules-env';
+
+function profile(uid: string, role: string) {
+  return {
+    username: uid,
+    usernameLower: uid,
+    email: `${uid}@example.com`,
+    displayName: `User ${uid}`,
+    role,
+    twoFactorEnabled: false,
+    createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)),
+  };
+}
+
+const rules = useRulesEnv(async (db) => {
+  await setDoc(doc(db, `users/${UIDS.owner}`), profile(UIDS.owner, 'general_user'));
+  await setDoc(doc(db, `users/${UIDS.other}`), profile(UIDS.other, 'general_user'));
+  await setDoc(doc(db, `users/${UIDS.admin}`), profile(UIDS.admin, 'admin'));
+});
+
+const ownerProfile = `users/${UIDS.owner}`;
+
+// Every attempt targets the owner's profile (create: a new profile, a fresh id for each client).
+const attempts: Attempts = {
+  get: (db) => getDoc(doc(db, ownerProfile)),
+  list: (db) => getDocs(collection(db, 'users')),
+  create: (db) => addDoc(collection(db, 'users'), profile('newcomer', 'general_user')),
+  update: (db) => updateDoc(doc(db, ownerProfile), { displayName: 'Changed' }),
+  delete: (db) => deleteDoc(doc(db, ownerProfile)),
+};
+
+// prettier-ignore
+const matrix: AccessMatrix = {
+  'signed-out': { get: 'deny',  list: 'deny',  create: 'deny', update: 'deny', delete: 'deny' },
+  owner:        { get: 'allow', list: 'deny',  create: 'deny', update: 'deny', delete: 'deny' },
+  other:        { get: 'deny',  list: 'deny',  create: 'deny', update: 'deny', delete: 'deny' },
+  admin:        { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
+describe.each(ACTORS)('users/{uid} for a %s client', (actor) => {
+  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
+    await expectAccess(expected, attempts[operation](rules.as(actor)));
+  });
+});
+
+describe('users/{uid} reads', () => {
+  it('the owner gets their own profile', async () => {
+    const snapshot = await getDoc(doc(rules.as('owner'), ownerProfile));
+    expect(snapshot.get('username')).toBe(UIDS.owner);
+  });
+
+  it('another user still gets their own profile (the denial above is about ownership)', async () => {
+    await expectAccess('allow', getDoc(doc(rules.as('other'), `users/${UIDS.other}`)));
+  });
+
+  it('an owner cannot list, even filtered to their own document', async () => {
+    const users = collection(rules.as('owner'), 'users');
+    await expectAccess('deny', getDocs(query(users, where(documentId(), '==', UIDS.owner))));
+    await expectAccess('deny', getDocs(query(users, where('usernameLower', '==', UIDS.owner))));
+  });
+
+  it('an admin lists every profile', async () => {
+    const snapshot = await getDocs(collection(rules.as('admin'), 'users'));
+    expect(snapshot.docs.map((d) => d.id).sort()).toEqual(
+      [UIDS.owner, UIDS.admin, UIDS.other].sort(),
+    );
+  });
+
+  it.each([
+    ['role: admin only', { role: 'admin' }],
+    ['admin: true only', { role: 'general_user', admin: true }],
+  ])('either admin claim is enough to list (%s)', async (_label, claims) => {
+    const db = rules.signedInAs('second-admin', claims);
+    await expectAccess('allow', getDocs(collection(db, 'users')));
+  });
+
+  it.each(['business_associate', 'ceo'])(
+    'a %s is not an admin: cannot list or get others',
+    async (role) => {
+      const db = rules.signedInAs('staff', { role });
+      await expectAccess('deny', getDocs(collection(db, 'users')));
+      await expectAccess('deny', getDoc(doc(db, ownerProfile)));
+    },
+  );
+
+  it('a claim that is not exactly true/admin does not make an admin', async () => {
+    const db = rules.signedInAs('pretender', { role: 'Admin', admin: 'true' });
+    await expectAccess('deny', getDocs(collection(db, 'users')));
+  });
+});
+
+describe('users/{uid} writes', () => {
+  it('the owner cannot promote themselves', async () => {
+    await expectAccess('deny', updateDoc(doc(rules.as('owner'), ownerProfile), { role: 'admin' }));
+  });
+
+  it('a signed-in user without a profile cannot create their own', async () => {
+    const db = rules.signedInAs('newcomer', { role: 'general_user' });
+    await expectAccess(
+      'deny',
+      setDoc(doc(db, 'users/newcomer'), profile('newcomer', 'general_user')),
+    );
+  });
+
+  it('nothing under a profile is open: its subcollections fall to the default deny', async () => {
+    const nested = doc(rules.as('owner'), `${ownerProfile}/private/anything`);
+    await expectAccess('deny', getDoc(nested));
+    await expectAccess('deny', setDoc(nested, { note: 'x' }));
+  });
+
+  it('the denied writes changed nothing (the server still sees the seeded profile)', async () => {
+    await rules.asServer(async (db) => {
+      const snapshot = await getDoc(doc(db, ownerProfile));
+      expect(snapshot.get('displayName')).toBe(`User ${UIDS.owner}`);
+      expect(snapshot.get('role')).toBe('general_user');
+      const profiles = await getDocs(collection(db, 'users'));
+      expect(profiles.docs.map((d) => d.id).sort()).toEqual(
+        [UIDS.owner, UIDS.admin, UIDS.other].sort(),
+      );
+    });
+  });
+});

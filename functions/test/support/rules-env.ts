@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll } from 'vitest';
+import { firestoreHost, projectId } from './emulators';
+
+/** The client SDK handle a rules context gives (usable with the modular `doc`, `getDoc`, …). */
+export type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
+
+/** Who is asking: the four callers every rules matrix covers. */
+export const ACTORS = ['signed-out', 'owner', 'other', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The uids behind the signed-in actors; `owner` owns the documents a matrix targets. */
+export const UIDS = { owner: 'alice', other: 'bob', admin: 'root' } as const;
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type Expectation = 'allow' | 'deny';
+/** One row per actor, one cell per operation: the table a rules test file reads as. */
+export type AccessMatrix = Record<Actor, Record<Operation, Expectation>>;
+/** How each operation is attempted against the collection under test, by a given client. */
+export type Attempts = Record<Operation, (db: ClientFirestore) => Promise<unknown>>;
+
+export interface RulesEnv {
+  /** A client signed in as `actor` (or signed out), subject to the rules. */
+  as(actor: Actor): ClientFirestore;
+  /** A client signed in as any uid with any claims, for cases outside the four actors. */
+  signedInAs(uid: string, claims: Record<string, unknown>): ClientFirestore;
+  /** Runs `fn` like server code does: the rules do not apply. */
+  asServer(fn: (db: ClientFirestore) => Promise<void>): Promise<void>;
+}
+
+const RULES_PATH = path.resolve(__dirname, '../../../firestore.rules');
+
+const CLAIMS: Record<Exclude<Actor, 'signed-out'>, Record<string, unknown>> = {
+  owner: { role: 'general_user' },
+  other: { role: 'general_user' },
+  admin: { role: 'admin', admin: true },
+};
+
+/**
+ * One rules test environment for the calling test file, built from `firestore.rules`: created in
+ * `beforeAll` (then `seed` runs with the rules disabled), cleared and torn down in `afterAll`.
+ * Call it once at the top level of a test file.
+ */
+export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): RulesEnv {
+  let env: RulesTestEnvironment | undefined;
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error('The rules environment is used outside a test (before beforeAll).');
+    return env;
+  };
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: projectId(),
+      firestore: { ...firestoreHost(), rules: readFileSync(RULES_PATH, 'utf8') },
+    });
+    await env.clearFirestore();
+    if (seed) await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+
+  afterAll(async () => {
+    if (!env) return;
+    await env.clearFirestore();
+    await env.cleanup();
+  });
+
+  return {
+    as(actor) {
+      if (actor === 'signed-out') return current().unauthenticatedContext().firestore();
+      return current().authenticatedContext(UIDS[actor], CLAIMS[actor]).firestore();
+    },
+    signedInAs(uid, claims) {
+      return current().authenticatedContext(uid, claims).firestore();
+    },
+    asServer(fn) {
+      return current().withSecurityRulesDisabled((context) => fn(context.firestore()));
+    },
+  };
+}
+
+/** The cells of one actor's row, as `it.each` rows: `{ operation, expected }`. */
+export function cellsFor(
+  matrix: AccessMatrix,
+  actor: Actor,
+): { operation: Operation; expected: Expectation }[] {
+  return OPERATIONS.map((operation) => ({ operation, expected: matrix[actor][operation] }));
+}
+
+/** Awaits `attempt` and asserts the rules allowed it, or that they denied it (PERMISSION_DENIED). */
+export async function expectAccess(
+  expected: Expectation,
+  attempt: Promise<unknown>,
+): Promise<void> {
+  if (expected === 'allow') await assertSucceeds(attempt);
+  else await assertFails(attempt);
+}
