@@ -41,8 +41,7 @@ async function main(): Promise<void> {
   onShutdown(stack.stop);
   console.log(`• Firestore emulator: ${stack.firestoreMode.description}`);
 
-  Object.assign(process.env, stack.env);
-  await seedEmulators(stack.config.projectId);
+  await seedEmulators(stack.config.projectId, stack.env);
   console.log('• Demo data seeded');
 
   const health = await fetch(`${stack.url}/api/health`)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { onShutdown } from './lib/lifecycle.js';
 import { ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
+import { seedEmulators } from './lib/seed.js';
 import { startStack, type Stack } from './lib/stack.js';
 
 /**
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
         await suite('rules', 'functions', ['--project', 'rules'], stack.env);
         await saveRuleCoverage(stack);
         await suite('integration', 'functions', ['--project', 'integration'], stack.env);
+        // End-to-end tests sign in with the demo accounts, seeded exactly as `npm start` seeds them.
+        if (wanted('e2e')) await seedEmulators(stack.config.projectId, stack.env);
         await suite('e2e', 'web', ['--config', 'vitest.e2e.config.ts'], stack.env);
         stopWatching();
       } catch (error) {

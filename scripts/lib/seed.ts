@@ -7,7 +7,11 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
  * Seeds the emulators idempotently: demo accounts with their role claims and the site config.
  * Refuses to run unless both emulator hosts are set, so it can never touch a real project.
  */
-export async function seedEmulators(projectId: string): Promise<void> {
+export async function seedEmulators(
+  projectId: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  Object.assign(process.env, env);
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
       'Seeding runs against the emulators only (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',

@@ -19,20 +19,42 @@ export async function mintSession(uid: string): Promise<MintedSession> {
   return { cookie, customToken, maxAgeSeconds };
 }
 
+interface SessionClaims {
+  uid: string;
+  auth_time: number;
+}
+
+/**
+ * The claims of an authentic, unexpired session cookie, or undefined.
+ *
+ * Firebase marks every session revoked when an account's refresh tokens are revoked, which also
+ * happens on a role change (and, in the emulator, on an email change). Those must not sign anyone
+ * out, so Firebase's verdict on revocation is not final: the Admin SDK checks signature and expiry
+ * before it looks at revocation, so a "revoked" answer still proves the cookie authentic, and our
+ * own marker (`sessionsValidAfter`, set by sign-out-everywhere and password changes) decides.
+ */
+async function verifiedClaims(cookie: string): Promise<SessionClaims | undefined> {
+  try {
+    return await auth().verifySessionCookie(cookie, true);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/session-cookie-revoked') return undefined;
+    const payload = cookie.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub: string;
+      auth_time: number;
+    };
+    return { uid: claims.sub, auth_time: claims.auth_time };
+  }
+}
+
 /**
  * The signed-in user behind a session cookie, or undefined. Role and verification are read fresh
  * from Auth on every call, so a role an admin changes applies at the user's next page load.
  */
 export async function readSession(cookie: string | undefined): Promise<SessionUser | undefined> {
   if (!cookie) return undefined;
-  let decoded: { uid: string; auth_time: number };
-  try {
-    // Revocation is checked below against our own marker: refresh-token revocation also happens
-    // on role changes, which must not sign anyone out.
-    decoded = await auth().verifySessionCookie(cookie, false);
-  } catch {
-    return undefined;
-  }
+  const decoded = await verifiedClaims(cookie);
+  if (!decoded) return undefined;
   const [user, profile] = await Promise.all([
     auth()
       .getUser(decoded.uid)

@@ -1,8 +1,8 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { roleClaimsSchema, type Role } from '../shared/roles';
+import type { Role } from '../shared/roles';
 import { userProfileSchema, type UserProfile } from '../shared/user-profile';
-import type { SessionUser } from '../shared/auth';
+import { roleClaimsSchema, type SessionUser } from '../shared/auth';
 import { adminApp, db } from '../lib/admin';
 
 export const auth = () => getAuth(adminApp());

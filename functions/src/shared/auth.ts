@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { roleSchema, SELF_SERVICE_ROLES } from './roles';
+import { ROLES, SELF_SERVICE_ROLES } from './roles';
+
+export const roleSchema = z.enum(ROLES);
+
+/** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
+export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
 
 /** SPEC §5 password rules, with SPEC's messages. */
 export const passwordSchema = z

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+// Zod-free on purpose: the app shell's guards import this, and zod stays out of the first load.
+// The schemas for roles and claims live in auth.ts.
 
 export const ROLES = ['general_user', 'business_associate', 'ceo', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Roles a visitor may pick when registering; the others are given by an admin. */
 export const SELF_SERVICE_ROLES = ['general_user', 'business_associate'] as const;
@@ -15,8 +15,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
-export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
-export type RoleClaims = z.infer<typeof roleClaimsSchema>;
+export interface RoleClaims {
+  role: Role;
+  admin?: boolean;
+}
 
 export function claimsForRole(role: Role): RoleClaims {
   return role === 'admin' ? { role, admin: true } : { role };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './auth';
 
 /**
  * `users/{uid}`: written by the server only; the owner reads it (firestore.rules checks the same fields).

@@ -44,6 +44,7 @@ describe('profile and security settings', () => {
     const account = await registerVerified(client);
     await signIn(client, account);
     const newEmail = `${uniqueName()}@example.net`;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const wrong = await client.post('/api/change-email', { newEmail, password: 'Wrong-pass1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Your current password is not right.');

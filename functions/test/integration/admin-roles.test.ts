@@ -53,6 +53,8 @@ describe('admin role management (callables)', () => {
     await signIn(client, account);
     expect((await client.call('/api/user')).body.user).toMatchObject({ role: 'general_user' });
 
+    // A second later, so the revocation that comes with a role change really postdates the session.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const token = await idTokenFor(ADMIN.email, ADMIN.password);
     const answer = await callCallable(
       'setUserRole',

@@ -7,6 +7,7 @@ import {
   registerVerified,
   uniqueName,
   type MailDoc,
+  signIn,
 } from '../support/accounts';
 
 const RESEND =
@@ -34,6 +35,9 @@ describe('password reset and verification resend', () => {
   it('resets the password through the emailed link; the old password stops working', async () => {
     const client = new ApiClient();
     const account = await registerVerified(client);
+    const signedIn = new ApiClient();
+    await signIn(signedIn, account);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await client.post('/api/forgot-password', { email: account.email });
     const mail = (await mailTo(account.email)).find((item) =>
       item.message.subject.includes('Reset'),
@@ -53,6 +57,8 @@ describe('password reset and verification resend', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, message: 'Password reset successful' });
 
+    // Sessions from before the reset end with it.
+    expect((await signedIn.call('/api/user')).status).toBe(401);
     expect(
       (await new ApiClient().post('/api/login', { username: account.username, password: PASSWORD }))
         .status,

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { routes } from './router';
 
 function renderAt(path: string) {
@@ -33,7 +35,13 @@ describe('router', () => {
       throw new Error('Page exploded');
     };
     const router = createMemoryRouter(
-      [{ ...routes[0], children: [{ path: '/', element: <Broken /> }] }],
+      [
+        {
+          element: <RootLayout />,
+          errorElement: <RouteError />,
+          children: [{ path: '/', element: <Broken /> }],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);

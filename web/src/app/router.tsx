@@ -1,24 +1,93 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
+import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-const HomePage = lazy(() =>
-  import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+/** A lazily loaded page from a module's named export. */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('@/features/home/components/home-page'), 'HomePage');
+const NotFoundPage = page(
+  () => import('@/features/not-found/components/not-found-page'),
+  'NotFoundPage',
 );
-const NotFoundPage = lazy(() =>
-  import('@/features/not-found/components/not-found-page').then((m) => ({
-    default: m.NotFoundPage,
-  })),
+const AuthPage = page(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+const VerifyEmailPage = page(
+  () => import('@/features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
+);
+const ForgotPasswordPage = page(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const DashboardPage = page(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const BusinessDashboardPage = page(
+  () => import('@/features/business/components/business-dashboard-page'),
+  'BusinessDashboardPage',
+);
+const ProfileSettingsPage = page(
+  () => import('@/features/settings/components/profile-settings-page'),
+  'ProfileSettingsPage',
+);
+const SecuritySettingsPage = page(
+  () => import('@/features/settings/components/security-settings-page'),
+  'SecuritySettingsPage',
+);
+const CvAccessPage = page(() => import('@/features/cv/components/cv-access-page'), 'CvAccessPage');
+const AdminPage = page(() => import('@/features/admin/components/admin-page'), 'AdminPage');
+const AdminContentPage = page(
+  () => import('@/features/admin/components/admin-content-page'),
+  'AdminContentPage',
 );
 
-export const routes = [
+function guarded(
+  path: string,
+  Page: ComponentType,
+  rules: { role?: Role; requireVerifiedEmail?: boolean } = {},
+): RouteObject {
+  return {
+    path,
+    element: (
+      <ProtectedRoute {...rules}>
+        <Page />
+      </ProtectedRoute>
+    ),
+  };
+}
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomePage /> },
+      { path: paths.auth, element: <AuthPage /> },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      guarded(paths.admin, AdminPage, { role: 'admin' }),
+      guarded(paths.adminDirect, AdminPage, { role: 'admin' }),
+      guarded(paths.adminContent, AdminContentPage, { role: 'admin' }),
+      guarded(paths.dashboard, DashboardPage),
+      guarded(paths.businessDashboard, BusinessDashboardPage, { role: 'business_associate' }),
+      guarded(paths.securitySettings, SecuritySettingsPage, { requireVerifiedEmail: true }),
+      guarded(paths.profileSettings, ProfileSettingsPage, { requireVerifiedEmail: true }),
+      guarded(paths.cvAccess, CvAccessPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

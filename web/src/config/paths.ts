@@ -1,4 +1,16 @@
-/** Every route of SPEC §2 the app knows; later features add theirs here. */
+/** Every route of SPEC §2. */
 export const paths = {
   home: '/',
+  auth: '/auth',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  admin: '/admin',
+  adminDirect: '/admin-direct',
+  adminContent: '/admin-content',
+  dashboard: '/dashboard',
+  businessDashboard: '/business-dashboard',
+  securitySettings: '/security-settings',
+  profileSettings: '/profile-settings',
+  cvAccess: '/cv-access',
 } as const;

@@ -23,7 +23,7 @@ import {
   sendVerificationEmail,
 } from '../../services/accounts';
 import { consume, exhausted, reset, type Limit } from '../../services/rate-limits';
-import { mintSession, readSession } from '../../services/sessions';
+import { endAllSessions, mintSession, readSession } from '../../services/sessions';
 import { completeLoginChallenge, createLoginChallenge } from '../../services/two-factor';
 import { auth, findAccount, readProfile, roleOf } from '../../services/users';
 import { clientIp } from '../client-ip';
@@ -207,8 +207,9 @@ export const authRoutes: Route[] = [
     methods: {
       POST: async (req, res) => {
         const { token, newPassword } = parseBody(resetPasswordRequestSchema, req.body);
+        let email: string;
         try {
-          await resetPasswordWithCode(token, newPassword);
+          ({ email } = await resetPasswordWithCode(token, newPassword));
         } catch (error) {
           if (error instanceof IdentityToolkitError) {
             throw new HttpError(
@@ -218,6 +219,9 @@ export const authRoutes: Route[] = [
           }
           throw error;
         }
+        // Whoever knew the old password is signed out everywhere.
+        const account = await findAccount(email);
+        if (account) await endAllSessions(account.uid);
         res.json({ success: true, message: 'Password reset successful' });
       },
     },

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+/** How long a guard's message stays before it redirects: long enough to read. */
+export const GUARD_REDIRECT_MS = 1000;
+
+interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Role the page needs (admins pass every check; ceo passes business_associate). */
+  role?: Role;
+  /** Whether the page needs a verified email (admins are exempt). */
+  requireVerifiedEmail?: boolean;
+}
+
+function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(to, { replace: true }), GUARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, to]);
+  return (
+    <Box
+      component="main"
+      role="alert"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}
+    >
+      <div>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {lines.map((line) => (
+          <Typography key={line} color="text.secondary">
+            {line}
+          </Typography>
+        ))}
+      </div>
+    </Box>
+  );
+}
+
+/** SPEC §2's protected-page behaviour: spinner while loading, then the page or the right redirect. */
+export function ProtectedRoute({
+  children,
+  role,
+  requireVerifiedEmail = false,
+}: ProtectedRouteProps) {
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress aria-label="Checking your session" />
+      </Box>
+    );
+  }
+  if (session.status === 'signed-out') {
+    return (
+      <GuardMessage
+        title="Authentication Required"
+        lines={['Redirecting to login...']}
+        to={paths.auth}
+      />
+    );
+  }
+  const { user } = session;
+  if (role && !roleSatisfies(user, role)) {
+    return (
+      <GuardMessage
+        title="Access Denied"
+        lines={['You do not have permission to access this page.', 'Redirecting...']}
+        to={homePathForRole(user)}
+      />
+    );
+  }
+  if (requireVerifiedEmail && !user.emailVerified && !user.isAdmin) {
+    return (
+      <GuardMessage
+        title="Email Verification Required"
+        lines={['Please verify your email to access this page.', 'Redirecting...']}
+        to={paths.verifyEmail}
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { FirebaseSession } from '@/lib/firebase-session';
+import { useSessionUser } from '@/lib/use-session-user';
+import { AuditLog } from './audit-log';
+
+/** `/admin-content`: the streamlined admin page — what changed lately, and the way to the full dashboard. */
+export function AdminContentPage() {
+  const user = useSessionUser();
+  return (
+    <PageContainer
+      title="Admin content"
+      intro="A quick look at recent changes. Manage users and roles in the full dashboard."
+    >
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Recent admin activity
+          </Typography>
+          <FirebaseSession uid={user.uid}>
+            <AuditLog />
+          </FirebaseSession>
+        </CardContent>
+      </Card>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={paths.admin}
+        sx={{ justifySelf: 'start' }}
+      >
+        Open the admin dashboard
+      </Button>
+    </PageContainer>
+  );
+}

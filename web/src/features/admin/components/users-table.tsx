@@ -1,0 +1,183 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useFunctions } from 'reactfire';
+import type { AdminUserRow } from '@shared/auth';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { toast } from '@/lib/toast';
+import { adminApi } from '../api/admin-api';
+
+const PAGE_SIZE = 20;
+
+/** Accounts with search, paging and role changes (through the `setUserRole` callable). */
+export function UsersTable({ selfUid }: { selfUid: string }) {
+  const functions = useFunctions();
+  const stableApi = useMemo(() => adminApi(functions), [functions]);
+  const [rows, setRows] = useState<AdminUserRow[]>([]);
+  const [search, setSearch] = useState('');
+  // The page being shown: the search it belongs to and the tokens of the pages before it.
+  const [query, setQuery] = useState<{ search: string; tokens: (string | undefined)[] }>({
+    search: '',
+    tokens: [undefined],
+  });
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    const pageToken = query.tokens.at(-1);
+    stableApi
+      .listUsers({
+        pageSize: PAGE_SIZE,
+        ...(query.search ? { search: query.search } : {}),
+        ...(pageToken ? { pageToken } : {}),
+      })
+      .then(
+        (page) => {
+          if (!live) return;
+          setRows(page.users);
+          setNext(page.nextPageToken);
+          setError(null);
+        },
+        (caught: unknown) =>
+          live && setError(caught instanceof Error ? caught.message : String(caught)),
+      )
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [stableApi, query]);
+
+  const show = (page: { search: string; tokens: (string | undefined)[] }): void => {
+    setLoading(true);
+    setQuery(page);
+  };
+
+  const submitSearch = (event: FormEvent): void => {
+    event.preventDefault();
+    show({ search: search.trim(), tokens: [undefined] });
+  };
+
+  const changeRole = async (row: AdminUserRow, role: Role): Promise<void> => {
+    if (
+      !window.confirm(
+        `Change ${row.username || row.email} from ${ROLE_LABELS[row.role]} to ${ROLE_LABELS[role]}?`,
+      )
+    )
+      return;
+    try {
+      const { message, user } = await stableApi.setUserRole(row.uid, role);
+      setRows((current) => current.map((item) => (item.uid === user.uid ? user : item)));
+      toast({ title: 'Role updated', description: message });
+    } catch (caught) {
+      toast({
+        title: 'Role change failed',
+        description: caught instanceof Error ? caught.message : String(caught),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={submitSearch}
+        role="search"
+      >
+        <TextField
+          label="Search by email or username"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button type="submit" variant="contained" disabled={loading}>
+          Search
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>User</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Role</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.uid} data-uid={row.uid}>
+                <TableCell>
+                  <strong>{row.username || '—'}</strong>
+                  <br />
+                  {row.displayName}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={row.emailVerified ? 'Verified' : 'Unverified'}
+                    color={row.emailVerified ? 'success' : 'warning'}
+                    variant="outlined"
+                  />
+                </TableCell>
+                <TableCell>
+                  <Select
+                    size="small"
+                    value={row.role}
+                    disabled={row.uid === selfUid}
+                    onChange={(event) => void changeRole(row, event.target.value as Role)}
+                    inputProps={{ 'aria-label': `Role of ${row.username || row.email}` }}
+                  >
+                    {ROLES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={4}>No users found.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          disabled={query.tokens.length <= 1 || loading}
+          onClick={() => show({ ...query, tokens: query.tokens.slice(0, -1) })}
+        >
+          Previous
+        </Button>
+        <Button
+          disabled={!next || loading}
+          onClick={() => show({ ...query, tokens: [...query.tokens, next ?? undefined] })}
+        >
+          Next
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

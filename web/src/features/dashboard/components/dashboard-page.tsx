@@ -1,0 +1,142 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { doc } from 'firebase/firestore';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
+import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/config/paths';
+import { FirebaseSession } from '@/lib/firebase-session';
+import { useSessionUser } from '@/lib/use-session-user';
+
+function StatusRow({
+  ok,
+  label,
+  okText,
+  notOkText,
+  action,
+}: {
+  ok: boolean;
+  label: string;
+  okText: string;
+  notOkText: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {ok ? <CheckCircleIcon color="success" /> : <ErrorOutlineIcon color="warning" />}
+        <Typography>
+          <strong>{label}:</strong> {ok ? okText : notOkText}
+        </Typography>
+      </Stack>
+      {action}
+    </Stack>
+  );
+}
+
+/** Read through Firestore and its rules (owner-only), proving the browser session is the same user. */
+function MemberSince({ uid }: { uid: string }) {
+  const { data } = useFirestoreDocData(doc(useFirestore(), 'users', uid));
+  const createdAt = (data as { createdAt?: { toDate: () => Date } } | undefined)?.createdAt;
+  return (
+    <Typography color="text.secondary" data-testid="member-since">
+      Member since{' '}
+      {createdAt ? createdAt.toDate().toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
+    </Typography>
+  );
+}
+
+export function DashboardPage() {
+  const user = useSessionUser();
+  return (
+    <PageContainer title="Your dashboard" intro={`Welcome, ${user.displayName || user.username}.`}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h2">
+              Account
+            </Typography>
+            <Typography>
+              <strong>Username:</strong> {user.username}
+            </Typography>
+            <Typography>
+              <strong>Email:</strong> {user.email}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography>
+                <strong>Role:</strong>
+              </Typography>
+              <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
+            </Stack>
+            <FirebaseSession uid={user.uid}>
+              <MemberSince uid={user.uid} />
+            </FirebaseSession>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              Security
+            </Typography>
+            <StatusRow
+              ok={user.emailVerified}
+              label="Email"
+              okText="verified"
+              notOkText="not verified yet"
+              action={
+                !user.emailVerified && (
+                  <Button component={RouterLink} to={paths.verifyEmail}>
+                    Verify email
+                  </Button>
+                )
+              }
+            />
+            <StatusRow
+              ok={user.twoFactorEnabled}
+              label="Two-factor authentication"
+              okText="on"
+              notOkText="off"
+              action={
+                !user.twoFactorEnabled && (
+                  <Button component={RouterLink} to={paths.securitySettings}>
+                    Turn on
+                  </Button>
+                )
+              }
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" component={RouterLink} to={paths.profileSettings}>
+          Profile settings
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.securitySettings}>
+          Security settings
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.cvAccess}>
+          CV access
+        </Button>
+        {roleSatisfies(user, 'business_associate') && (
+          <Button variant="outlined" component={RouterLink} to={paths.businessDashboard}>
+            Business dashboard
+          </Button>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@shared/auth';
+import { ApiError, apiRequest } from './api-client';
+
+/** SPEC §4: the session is loading, then signed in or signed out. */
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out' };
+
+let state: SessionState = { status: 'loading' };
+
+/**
+ * The session cookie is httpOnly, so the page cannot see it. This flag remembers that this
+ * browser signed in, so signed-out visitors never call `/api/user` just to get a 401 (an error in
+ * their console and a wasted request on every page load). The server stays the authority.
+ */
+const HINT_KEY = 'session-hint';
+
+function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function setSessionHint(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage blocked: every page load asks the server instead.
+  }
+}
+const listeners = new Set<() => void>();
+const signOutHooks = new Set<() => Promise<void> | void>();
+
+function publish(next: SessionState): void {
+  if (next.status !== 'loading') setSessionHint(next.status === 'signed-in');
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export function setSignedIn(user: SessionUser): void {
+  publish({ status: 'signed-in', user });
+}
+
+/** Code that holds per-user state (the Firebase SDK session, pending sign-ins) clears it here. */
+export function onSignOut(hook: () => Promise<void> | void): () => void {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+}
+
+async function runSignOutHooks(): Promise<void> {
+  await Promise.allSettled([...signOutHooks].map((hook) => hook()));
+}
+
+/** Asks the server who is signed in (`GET /api/user`; 401 means nobody). */
+export async function refreshSession(): Promise<SessionState> {
+  if (!hasSessionHint() && state.status !== 'signed-in') {
+    publish({ status: 'signed-out' });
+    return state;
+  }
+  try {
+    const body = await apiRequest<{ user?: SessionUser } & Partial<SessionUser>>('/api/user');
+    const user = body.user ?? (body as SessionUser);
+    publish({ status: 'signed-in', user });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (state.status === 'signed-in') await runSignOutHooks();
+      publish({ status: 'signed-out' });
+    } else if (state.status === 'loading') {
+      // Offline or server trouble at start: behave as signed out until the next check.
+      publish({ status: 'signed-out' });
+    }
+  }
+  return state;
+}
+
+/** Signs out here: the cookie, the browser's Firebase session and anything pending. */
+export async function logout(): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    throw new Error('Network error');
+  }
+  if (!response.ok) throw new Error(`Logout failed with status: ${response.status}`);
+  await runSignOutHooks();
+  publish({ status: 'signed-out' });
+}
+
+/** Loads the session now and again whenever the window regains focus (SPEC §7). Returns a stop function. */
+export function startSessionSync(): () => void {
+  void refreshSession();
+  const onFocus = (): void => void refreshSession();
+  window.addEventListener('focus', onFocus);
+  return () => window.removeEventListener('focus', onFocus);
+}
