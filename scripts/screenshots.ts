@@ -1,18 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './lib/browser.js';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.js';
 import { onShutdown } from './lib/lifecycle.js';
 import { ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
+import { seedEmulators } from './lib/seed.js';
 import { startStack, type Stack } from './lib/stack.js';
 
 /**
- * `npm run screenshots [-- /path …]`: builds, serves on a clean emulator stack and saves PNGs of each
- * page at 1280 px and 390 px in light and dark to .test-artifacts/screenshots/, to look at.
+ * `npm run screenshots [-- /path … role:/path …]`: builds, serves on a clean, seeded emulator stack
+ * and saves PNGs of each page at 1280 px and 390 px in light and dark to .test-artifacts/screenshots/.
+ * `admin:/admin` signs in as that demo role first.
  */
 const OUT = path.join(ROOT, '.test-artifacts/screenshots');
-const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const targets = pages.length > 0 ? pages : ['/', '/no-such-page'];
+const pages = process.argv.slice(2).filter((arg) => /^([a-z_]+:)?\//.test(arg));
+const targets =
+  pages.length > 0
+    ? pages
+    : ['/', '/no-such-page', '/auth', 'general_user:/dashboard', 'admin:/admin'];
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -27,13 +33,37 @@ async function main(): Promise<void> {
   try {
     stack = await startStack({ onOutput: () => undefined });
     onShutdown(stack.stop);
+    await seedEmulators(stack.config.projectId, stack.env);
     for (const target of targets) {
+      const [role, pathname] = target.startsWith('/')
+        ? [undefined, target]
+        : (target.split(':') as [string, string]);
+      const account = DEMO_ACCOUNTS.find((item) => item.role === role);
       for (const viewport of viewports) {
         for (const colorScheme of ['light', 'dark'] as const) {
-          const context = await browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1 });
+          const context = await browser.newContext({
+            viewport,
+            colorScheme,
+            deviceScaleFactor: 1,
+            baseURL: stack.url,
+          });
+          if (account) {
+            const login = await context.request.post('/api/login', {
+              headers: { Origin: stack.url },
+              data: { username: account.username, password: account.password },
+            });
+            if (!login.ok())
+              throw new Error(`Could not sign in as ${account.username}: ${await login.text()}`);
+            // The page's own sign-in sets this flag (lib/session.ts); an API sign-in must set it too.
+            await context.addInitScript({ content: "localStorage.setItem('session-hint', '1')" });
+          }
           const page = await context.newPage();
-          await page.goto(`${stack.url}${target}`, { waitUntil: 'networkidle' });
-          const name = `${target === '/' ? 'home' : target.slice(1).replaceAll('/', '_')}-${viewport.name}-${colorScheme}.png`;
+          // Not 'networkidle': Firestore keeps a listening connection open on signed-in pages.
+          await page.goto(pathname, { waitUntil: 'load' });
+          await page.locator('h1').first().waitFor();
+          await page.waitForTimeout(1000);
+          const slug = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_');
+          const name = `${role ? `${role}-` : ''}${slug}-${viewport.name}-${colorScheme}.png`;
           await page.screenshot({ path: path.join(OUT, name), fullPage: true });
           console.log(path.relative(ROOT, path.join(OUT, name)));
           await context.close();

@@ -1,6 +1,8 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -8,6 +10,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+
+const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' } };
+const NARROW_ONLY = { display: { xs: 'inline-flex', sm: 'none' } };
 
 /** Top bar: logo home, and Login, or Logout plus Admin for admins (SPEC §2). */
 export function AppHeader() {
@@ -47,14 +52,41 @@ export function AppHeader() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {user?.isAdmin && (
-            <Button component={RouterLink} to={paths.admin} startIcon={<AdminPanelSettingsIcon />}>
-              Admin
-            </Button>
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.admin}
+                startIcon={<AdminPanelSettingsIcon />}
+                sx={WIDE_ONLY}
+              >
+                Admin
+              </Button>
+              <IconButton
+                component={RouterLink}
+                to={paths.admin}
+                aria-label="Admin"
+                color="primary"
+                sx={NARROW_ONLY}
+              >
+                <AdminPanelSettingsIcon />
+              </IconButton>
+            </>
           )}
           {user && (
-            <Button component={RouterLink} to={paths.dashboard}>
-              Dashboard
-            </Button>
+            <>
+              <Button component={RouterLink} to={paths.dashboard} sx={WIDE_ONLY}>
+                Dashboard
+              </Button>
+              <IconButton
+                component={RouterLink}
+                to={paths.dashboard}
+                aria-label="Dashboard"
+                color="primary"
+                sx={NARROW_ONLY}
+              >
+                <AccountCircleIcon />
+              </IconButton>
+            </>
           )}
           {session.status === 'signed-out' && (
             <Button variant="contained" component={RouterLink} to={paths.auth}>

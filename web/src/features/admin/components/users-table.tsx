@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +21,8 @@ import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
 
 const PAGE_SIZE = 20;
+/** Columns folded into the User cell on phones. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** Accounts with search, paging and role changes (through the `setUserRole` callable). */
 export function UsersTable({ selfUid }: { selfUid: string }) {
@@ -117,8 +120,8 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
           <TableHead>
             <TableRow>
               <TableCell>User</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell sx={WIDE_ONLY}>Email</TableCell>
+              <TableCell sx={WIDE_ONLY}>Status</TableCell>
               <TableCell>Role</TableCell>
             </TableRow>
           </TableHead>
@@ -129,9 +132,20 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
                   <strong>{row.username || '—'}</strong>
                   <br />
                   {row.displayName}
+                  <Box
+                    component="span"
+                    sx={{
+                      display: { xs: 'block', sm: 'none' },
+                      color: 'text.secondary',
+                      wordBreak: 'break-all',
+                    }}
+                  >
+                    {row.email}
+                    {!row.emailVerified && ' · unverified'}
+                  </Box>
                 </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
-                <TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{row.email}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <Chip
                     size="small"
                     label={row.emailVerified ? 'Verified' : 'Unverified'}
