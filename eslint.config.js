@@ -86,6 +86,8 @@ export default tseslint.config(
   {
     // The shared folder is imported by the browser bundle: pure, zod only.
     files: ['functions/src/shared/**/*.ts'],
+    // Tests never reach the browser bundle.
+    ignores: ['functions/src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,268 @@
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import InstallDesktopIcon from '@mui/icons-material/InstallDesktop';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import IosShareIcon from '@mui/icons-material/IosShare';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { useInstallPrompt } from '../hooks/use-install-prompt';
+
+type Platform = 'ios' | 'android' | 'desktop-chromium' | 'desktop-safari' | 'other';
+
+function detectPlatform(): Platform {
+  const ua = navigator.userAgent;
+  // iPadOS reports a Mac user agent; touch support is what tells them apart.
+  if (/iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)) {
+    return 'ios';
+  }
+  if (/Android/.test(ua)) return 'android';
+  if (/Firefox\//.test(ua)) return 'other';
+  if (/Edg\/|Chrome\/|Chromium\//.test(ua)) return 'desktop-chromium';
+  if (/Macintosh/.test(ua) && /Safari\//.test(ua)) return 'desktop-safari';
+  return 'other';
+}
+
+const BENEFITS = ['Works offline', 'Opens like an app, in its own window', 'No app store needed'];
+
+/** Keeps toolbar glyphs inline with the sentence that names them. */
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'inline-flex', verticalAlign: 'middle', mx: 0.25, '& svg': { fontSize: 18 } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Steps({ heading, steps }: { heading: string; steps: ReactNode[] }) {
+  const headingId = useId();
+  return (
+    <Box>
+      <Typography id={headingId} variant="subtitle2" component="h3" gutterBottom>
+        {heading}
+      </Typography>
+      <Box
+        component="ol"
+        aria-labelledby={headingId}
+        sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75, typography: 'body2' }}
+      >
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Instructions({ platform }: { platform: Platform }) {
+  switch (platform) {
+    case 'ios':
+      return (
+        <Steps
+          heading="Install on iPhone or iPad"
+          steps={[
+            <>
+              Tap the Share button{' '}
+              <Glyph>
+                <IosShareIcon />
+              </Glyph>{' '}
+              in Safari&apos;s toolbar.
+            </>,
+            <>
+              Scroll down and tap <strong>Add to Home Screen</strong>{' '}
+              <Glyph>
+                <AddBoxOutlinedIcon />
+              </Glyph>
+              .
+            </>,
+            <>
+              Tap <strong>Add</strong>. In other browsers the Share button is in the address bar or
+              menu.
+            </>,
+          ]}
+        />
+      );
+    case 'android':
+      return (
+        <Steps
+          heading="Install on Android"
+          steps={[
+            <>
+              Open the browser menu{' '}
+              <Glyph>
+                <MoreVertIcon />
+              </Glyph>{' '}
+              at the top right.
+            </>,
+            <>
+              Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
+            </>,
+            <>Confirm, and the app appears with your other apps.</>,
+          ]}
+        />
+      );
+    case 'desktop-chromium':
+      return (
+        <Steps
+          heading="Install in Chrome or Edge"
+          steps={[
+            <>
+              Click the install icon{' '}
+              <Glyph>
+                <InstallDesktopIcon />
+              </Glyph>{' '}
+              at the right end of the address bar.
+            </>,
+            <>
+              Choose <strong>Install</strong>. No icon? Open the browser menu and look for{' '}
+              <strong>Install</strong> under Cast, save and share (Chrome) or Apps (Edge).
+            </>,
+          ]}
+        />
+      );
+    case 'desktop-safari':
+      return (
+        <Steps
+          heading="Install in Safari on Mac"
+          steps={[
+            <>
+              In the menu bar choose <strong>File → Add to Dock</strong> (macOS Sonoma or later).
+            </>,
+            <>
+              Click <strong>Add</strong>; the app opens from the Dock like any other.
+            </>,
+          ]}
+        />
+      );
+    case 'other':
+      return (
+        <Steps
+          heading="Install from another browser"
+          steps={[
+            <>This browser can&apos;t install web apps.</>,
+            <>
+              Open this page in <strong>Chrome</strong>, <strong>Edge</strong> or{' '}
+              <strong>Safari</strong> to install it, or bookmark it (Ctrl+D, or ⌘+D on a Mac) to
+              come back quickly.
+            </>,
+          ]}
+        />
+      );
+  }
+}
+
+// Narrower side margins on phones give the numbered steps room to breathe at 390 px.
+const NARROW_SCREEN_PAPER = {
+  mx: { xs: 2, sm: 4 },
+  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
+};
+
+export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
+  const [platform] = useState(detectPlatform);
+  const [prompting, setPrompting] = useState(false);
+  const mobile = platform === 'ios' || platform === 'android';
+
+  const install = async (): Promise<void> => {
+    setPrompting(true);
+    const outcome = await promptInstall();
+    setPrompting(false);
+    if (outcome === 'accepted') toast({ title: 'App installed' });
+    if (outcome === 'unavailable') {
+      toast({
+        title: 'Install unavailable',
+        description: 'Follow the steps in the dialog instead.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  let body: ReactNode;
+  if (standalone) {
+    body = <Alert severity="success">You&apos;re already using the installed app.</Alert>;
+  } else if (installed) {
+    body = (
+      <Alert severity="success">
+        The app is installed on this device. Open it from your home screen or app list.
+      </Alert>
+    );
+  } else if (canPrompt || prompting) {
+    body = (
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={mobile ? <InstallMobileIcon /> : <InstallDesktopIcon />}
+        onClick={() => void install()}
+        disabled={prompting}
+        fullWidth
+      >
+        Install
+      </Button>
+    );
+  } else {
+    body = <Instructions platform={platform} />;
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Install App
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Stack spacing={2}>
+          {!standalone && !installed && (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Add this portfolio to your device for one-tap access.
+              </Typography>
+              <List dense disablePadding aria-label="Benefits">
+                {BENEFITS.map((benefit) => (
+                  <ListItem key={benefit} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckCircleIcon color="success" fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={benefit} />
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          )}
+          {body}
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

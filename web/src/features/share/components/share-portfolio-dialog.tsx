@@ -1,0 +1,232 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import ShareIcon from '@mui/icons-material/Share';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import XIcon from '@mui/icons-material/X';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useRef } from 'react';
+import { toast } from '@/lib/toast';
+
+export interface ShareLinks {
+  linkedin: string;
+  x: string;
+  facebook: string;
+  whatsapp: string;
+  email: string;
+}
+
+/** Third-party share URLs for one page (SPEC §7: the share windows themselves are third-party). */
+export function shareLinks(url: string, title: string, text: string): ShareLinks {
+  const u = encodeURIComponent(url);
+  // WhatsApp and email take a single free-text field, so the link has to travel inside it.
+  const withUrl = text ? `${text} ${url}` : url;
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    x: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(withUrl)}`,
+    // encodeURIComponent rather than URLSearchParams: mail clients read '+' literally, not as a space.
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(
+      text ? `${text}\n\n${url}` : url,
+    )}`,
+  };
+}
+
+interface Network {
+  key: Exclude<keyof ShareLinks, 'email'>;
+  label: string;
+  icon: ReactNode;
+}
+
+// X's mark is black, so it follows the text colour to stay visible in the dark scheme.
+const NETWORKS: readonly Network[] = [
+  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon sx={{ color: '#0A66C2' }} /> },
+  { key: 'x', label: 'X (Twitter)', icon: <XIcon sx={{ color: 'text.primary' }} /> },
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon sx={{ color: '#1877F2' }} /> },
+  { key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppIcon sx={{ color: '#25D366' }} /> },
+];
+
+function canUseWebShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+// MUI's default 32 px side margins leave too little room for two button columns on a 390 px phone.
+const NARROW_SCREEN_PAPER = {
+  mx: { xs: 2, sm: 4 },
+  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
+};
+
+export function SharePortfolioDialog({
+  open,
+  onClose,
+  url,
+  title,
+  text,
+}: {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  title: string;
+  text: string;
+}) {
+  const titleId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
+  const links = shareLinks(url, title, text);
+  const webShare = canUseWebShare();
+
+  const openNetwork = (href: string): void => {
+    window.open(href, '_blank', 'noopener,noreferrer');
+  };
+
+  const nativeShare = async (): Promise<void> => {
+    try {
+      await navigator.share({ title, text, url });
+    } catch (error) {
+      // Closing the system share sheet rejects with AbortError; that is the user's choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast({
+        title: 'Sharing failed',
+        description: 'Use one of the options below instead.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const copyLink = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(url);
+      // SPEC §8 words this as an alert; a toast carries the same text without blocking the page.
+      toast({ title: 'Link copied to clipboard!' });
+    } catch {
+      // Clipboard access can be denied or missing (insecure context), so leave the link ready for Ctrl/Cmd+C.
+      linkField.current?.focus();
+      linkField.current?.select();
+      toast({
+        title: 'Copy failed',
+        description: 'The link is selected: copy it manually.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Share Portfolio
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Stack spacing={2.5}>
+          {webShare && (
+            <>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<ShareIcon />}
+                onClick={() => void nativeShare()}
+                fullWidth
+              >
+                Share…
+              </Button>
+              <Divider>
+                <Typography variant="caption" color="text.secondary">
+                  or choose
+                </Typography>
+              </Divider>
+            </>
+          )}
+
+          <Box
+            component="ul"
+            aria-label="Share on a social network"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: 1,
+            }}
+          >
+            {NETWORKS.map((network) => (
+              <li key={network.key}>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={network.icon}
+                  aria-label={`Share on ${network.label}`}
+                  onClick={() => openNetwork(links[network.key])}
+                  fullWidth
+                  sx={{
+                    justifyContent: 'flex-start',
+                    borderColor: 'divider',
+                    py: 1,
+                    // Brand names keep their own casing.
+                    textTransform: 'none',
+                  }}
+                >
+                  {network.label}
+                </Button>
+              </li>
+            ))}
+          </Box>
+
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              label="Direct link"
+              value={url}
+              size="small"
+              fullWidth
+              inputRef={linkField}
+              onFocus={(event) => event.target.select()}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => void copyLink()}
+              sx={{ flexShrink: 0, height: 40 }}
+            >
+              Copy
+            </Button>
+          </Stack>
+
+          <Button
+            component="a"
+            href={links.email}
+            variant="text"
+            startIcon={<EmailIcon />}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Share via Email
+          </Button>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}
