@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  LENGTH_LABELS,
+  PRONOUNCEABILITY_LABELS,
+  type LengthVerdict,
+  type NameAnalysis,
+} from '../brand-analysis';
+import { CheckItem, plainListSx } from './check-item';
+
+const LENGTH_ADVICE: Record<LengthVerdict, string> = {
+  empty: '',
+  short: 'Easy to remember, type and fit on a logo.',
+  good: 'Long enough to be distinctive, short enough to remember.',
+  long: 'Memorable if it reads naturally, but harder to type and fit in small spaces.',
+  'too-long': 'People will shorten it for you: consider a shorter form.',
+};
+
+const LENGTH_COLOURS: Record<LengthVerdict, 'success' | 'warning' | 'error' | 'default'> = {
+  empty: 'default',
+  short: 'success',
+  good: 'success',
+  long: 'warning',
+  'too-long': 'error',
+};
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Length, sound and word-of-mouth checks for the brand name. */
+export function NameCard({ analysis }: { analysis: NameAnalysis }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Name
+        </Typography>
+        {analysis.name === '' ? (
+          <Typography color="text.secondary">
+            Type a brand name above to see its length, syllables and how easy it is to say.
+          </Typography>
+        ) : (
+          <NameDetails analysis={analysis} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NameDetails({ analysis }: { analysis: NameAnalysis }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          Length
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {plural(analysis.characters, 'character')} ({plural(analysis.letters, 'letter')})
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Words
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {analysis.words}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Syllables
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          about {analysis.syllables}
+        </Typography>
+      </Box>
+
+      <Box>
+        <Chip
+          label={LENGTH_LABELS[analysis.lengthVerdict]}
+          color={LENGTH_COLOURS[analysis.lengthVerdict]}
+          size="small"
+          sx={{ mb: 0.5 }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {LENGTH_ADVICE[analysis.lengthVerdict]}
+        </Typography>
+      </Box>
+
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Pronounceability: {analysis.pronounceability}/100,{' '}
+          {PRONOUNCEABILITY_LABELS[analysis.pronounceabilityVerdict].toLowerCase()}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={analysis.pronounceability}
+          aria-label="Pronounceability score"
+          color={analysis.pronounceability >= 60 ? 'success' : 'warning'}
+          sx={{ my: 1, height: 8, borderRadius: 4 }}
+        />
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {analysis.pronounceabilityNotes.map((note) => (
+            <Typography component="li" variant="body2" key={note}>
+              {note}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Word of mouth
+        </Typography>
+        <Box component="ul" sx={plainListSx}>
+          <CheckItem ok={analysis.startsWithLetter}>
+            {analysis.startsWithLetter
+              ? 'Starts with a letter.'
+              : 'Does not start with a letter, which many platforms and people stumble over.'}
+          </CheckItem>
+          <CheckItem ok={!analysis.hasDigits}>
+            {analysis.hasDigits
+              ? 'Contains digits: listeners won’t know whether to spell them out.'
+              : 'No digits.'}
+          </CheckItem>
+          <CheckItem ok={!analysis.hasHyphens}>
+            {analysis.hasHyphens
+              ? 'Contains hyphens: they get lost when the name is said aloud.'
+              : 'No hyphens.'}
+          </CheckItem>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

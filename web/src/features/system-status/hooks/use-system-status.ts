@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getSession } from '@/lib/session';
+import {
+  type HealthRow,
+  overallStatus,
+  runHealthChecks,
+  type ServiceStatus,
+} from '../health-checks';
+
+/** SPEC §9: health polling every 30 s. */
+export const POLL_INTERVAL_MS = 30_000;
+/** Keeps the first checks out of the way of the first paint unless someone opens the panel. */
+export const FIRST_CHECK_DELAY_MS = 3_000;
+
+export interface SystemStatus {
+  /** `null` until the first round of checks has finished. */
+  rows: HealthRow[] | null;
+  overall: ServiceStatus | null;
+  lastChecked: Date | null;
+  checking: boolean;
+  refresh: () => void;
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+const isPageVisible = (): boolean => document.visibilityState !== 'hidden';
+
+/**
+ * Runs the health checks (SPEC §7) on start, every 30 s and on `refresh`.
+ *
+ * Our refinements: polling runs only while the page is visible (a hidden tab stops, and checks
+ * at once when shown again), and the first round waits until the panel is first expanded or
+ * 3 s after mount, whichever comes first, so it never competes with the first paint.
+ */
+export function useSystemStatus(expanded: boolean): SystemStatus {
+  const visible = useSyncExternalStore(subscribeVisibility, isPageVisible, () => true);
+  const [expandedOnce, setExpandedOnce] = useState(expanded);
+  const [delayElapsed, setDelayElapsed] = useState(false);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const [result, setResult] = useState<{ rows: HealthRow[]; checkedAt: Date } | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // Latched during render rather than in an effect, so the first check starts in the same commit.
+  if (expanded && !expandedOnce) setExpandedOnce(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDelayElapsed(true), FIRST_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const started = expandedOnce || delayElapsed;
+
+  useEffect(() => {
+    if (!started || !visible) return;
+    // One controller per run of this effect: a refresh, a hidden page or unmount cancels the
+    // calls in flight, and their late answers are dropped.
+    const controller = new AbortController();
+    const check = async (): Promise<void> => {
+      setChecking(true);
+      const rows = await runHealthChecks(
+        (input, init) => fetch(input, init),
+        Date.now,
+        getSession().status === 'signed-in',
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setResult({ rows, checkedAt: new Date() });
+      setChecking(false);
+    };
+    void check();
+    const interval = setInterval(() => void check(), POLL_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(interval);
+    };
+  }, [started, visible, refreshCount]);
+
+  // Re-running the effect both checks now and restarts the 30 s schedule from this moment.
+  const refresh = useCallback(() => {
+    setExpandedOnce(true);
+    setRefreshCount((count) => count + 1);
+  }, []);
+
+  const rows = result?.rows ?? null;
+  return {
+    rows,
+    overall: rows ? overallStatus(rows) : null,
+    lastChecked: result?.checkedAt ?? null,
+    checking,
+    refresh,
+  };
+}
