@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import {
+  INTRO_START_DELAY_MS,
+  INTRO_STEP_MS,
+  INTRO_STEPS,
+  type IntroStep,
+} from '@/features/intro/intro-steps';
+
+const STORAGE_KEY = 'hasSeenIntro';
+
+export type IntroPhase = 'waiting' | 'step' | 'complete' | 'closed';
+
+/*
+ * Storage can be unusable (blocked cookies, private modes that throw on write).
+ * Remembering the failed write here keeps the intro from replaying whenever the
+ * overlay remounts during the same page visit.
+ */
+let seenWithoutStorage = false;
+
+/** True until the intro has been completed or skipped. Never throws. */
+export function shouldShowIntro(): boolean {
+  if (seenWithoutStorage) return false;
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== 'true';
+  } catch {
+    return true;
+  }
+}
+
+/** Records that the intro was completed or skipped. Never throws. */
+export function markIntroSeen(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, 'true');
+  } catch {
+    seenWithoutStorage = true;
+  }
+}
+
+interface JourneyState {
+  phase: IntroPhase;
+  stepIndex: number;
+  /** Whether the last step ran out, so the overlay keeps showing the right screen while it fades out. */
+  finished: boolean;
+}
+
+type JourneyAction = { type: 'start' } | { type: 'advance' } | { type: 'close' };
+
+function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
+  switch (action.type) {
+    case 'start':
+      return state.phase === 'waiting' ? { ...state, phase: 'step', stepIndex: 0 } : state;
+    case 'advance':
+      if (state.phase !== 'step') return state;
+      return state.stepIndex + 1 < INTRO_STEPS.length
+        ? { ...state, stepIndex: state.stepIndex + 1 }
+        : { ...state, phase: 'complete', finished: true };
+    case 'close':
+      return { ...state, phase: 'closed' };
+  }
+}
+
+function initialState(): JourneyState {
+  return { phase: shouldShowIntro() ? 'waiting' : 'closed', stepIndex: 0, finished: false };
+}
+
+export interface IntroJourney {
+  phase: IntroPhase;
+  /** Zero-based index of the step on screen (the last one shown once the journey is complete). */
+  stepIndex: number;
+  step: IntroStep | undefined;
+  totalSteps: number;
+  /** Percentage for a determinate progress bar: 100 once the last step is on screen. */
+  progress: number;
+  /** True while a step or the completion screen is on screen. */
+  isOpen: boolean;
+  finished: boolean;
+  /** Closes the intro for good (Skip Intro, Escape). */
+  skip: () => void;
+  /** Closes the intro for good from the completion screen (Explore Now). */
+  finish: () => void;
+}
+
+export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): IntroJourney {
+  const [state, dispatch] = useReducer(journeyReducer, undefined, initialState);
+  const { phase, stepIndex, finished } = state;
+
+  useEffect(() => {
+    if (phase === 'waiting') {
+      const timer = window.setTimeout(() => dispatch({ type: 'start' }), INTRO_START_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (phase === 'step') {
+      const timer = window.setTimeout(() => dispatch({ type: 'advance' }), INTRO_STEP_MS);
+      return () => window.clearTimeout(timer);
+    }
+    return undefined;
+  }, [phase, stepIndex]);
+
+  const isOpen = phase === 'step' || phase === 'complete';
+
+  const close = useCallback(() => {
+    // The buttons stay clickable while the overlay fades out; close only once.
+    if (!isOpen) return;
+    markIntroSeen();
+    dispatch({ type: 'close' });
+    onClose?.();
+  }, [isOpen, onClose]);
+
+  const totalSteps = INTRO_STEPS.length;
+  return {
+    phase,
+    stepIndex,
+    step: INTRO_STEPS[stepIndex],
+    totalSteps,
+    progress: finished ? 100 : ((stepIndex + 1) / totalSteps) * 100,
+    isOpen,
+    finished,
+    skip: close,
+    finish: close,
+  };
+}
