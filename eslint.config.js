@@ -21,6 +21,7 @@ export default tseslint.config(
       '.emulator-data/**',
       '.test-artifacts/**',
       'bench-results/**',
+      'web/public/**',
     ],
   },
   js.configs.recommended,

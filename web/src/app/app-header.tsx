@@ -1,26 +1,81 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { profile, sections } from '@shared/content';
 import { paths } from '@/config/paths';
+import { scrollToSection } from '@/lib/scroll';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { ThemeToggle } from '@/theme/theme-toggle';
 
-const WIDE_ONLY = { display: { xs: 'none', sm: 'inline-flex' } };
-const NARROW_ONLY = { display: { xs: 'inline-flex', sm: 'none' } };
+/** SPEC §9: the header background strengthens once the page has scrolled this far. */
+export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
-/** Top bar: logo home, and Login, or Logout plus Admin for admins (SPEC §2). */
+const NAV = sections.filter((section) => section.inNav);
+const WIDE_ONLY = { display: { xs: 'none', md: 'inline-flex' } };
+const NARROW_ONLY = { display: { xs: 'inline-flex', md: 'none' } };
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = (): void => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+}
+
+/** Top bar (SPEC §2): logo to #hero, section links, theme toggle, Login or Logout and Admin. */
 export function AppHeader() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
   const user = session.status === 'signed-in' ? session.user : undefined;
+  const vrMode = location.pathname === '/vr-mode';
+
+  const goToSection = (id: string, event?: MouseEvent): void => {
+    event?.preventDefault();
+    setMenuOpen(false);
+    if (id === 'contact' && session.status !== 'signed-in') {
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to view secure contact information.',
+        variant: 'destructive',
+      });
+      void navigate(paths.auth);
+      return;
+    }
+    if (location.pathname === paths.home && scrollToSection(id)) return;
+    void navigate(`${paths.home}#${id}`);
+  };
 
   const signOut = async (): Promise<void> => {
+    setMenuOpen(false);
     try {
       await logout();
       toast({ title: 'Logged out', description: 'You have been signed out.' });
@@ -34,72 +89,162 @@ export function AppHeader() {
     }
   };
 
+  if (vrMode) {
+    return (
+      <AppBar position="sticky" color="default" elevation={0}>
+        <Toolbar>
+          <Button component={RouterLink} to={paths.home}>
+            Exit VR Mode
+          </Button>
+        </Toolbar>
+      </AppBar>
+    );
+  }
+
   return (
     <AppBar
       position="sticky"
       color="default"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}
+      elevation={scrolled ? 4 : 0}
+      data-scrolled={scrolled}
+      sx={{
+        backdropFilter: 'blur(10px)',
+        transition: 'background-color .3s, box-shadow .3s',
+        backgroundColor: `color-mix(in srgb, var(--mui-palette-background-default) ${scrolled ? 92 : 60}%, transparent)`,
+        borderBottom: 1,
+        borderColor: scrolled ? 'divider' : 'transparent',
+      }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: 1 }}>
         <Typography
           component={RouterLink}
           to={`${paths.home}#hero`}
-          variant="h6"
-          sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          onClick={(event: MouseEvent) => goToSection('hero', event)}
+          aria-label={`${profile.name}, back to top`}
+          sx={{
+            fontWeight: 800,
+            fontSize: '1.25rem',
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 'auto',
+          }}
         >
-          Portfolio
+          {initials(profile.name)}
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            .
+          </Box>
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={WIDE_ONLY}>
+          {NAV.map((section) => (
+            <Button
+              key={section.id}
+              href={`/#${section.id}`}
+              color="inherit"
+              onClick={(event) => goToSection(section.id, event)}
+            >
+              {section.label}
+            </Button>
+          ))}
+        </Stack>
+        <ThemeToggle />
+        {user?.isAdmin && (
+          <Button
+            component={RouterLink}
+            to={paths.admin}
+            startIcon={<AdminPanelSettingsIcon />}
+            sx={WIDE_ONLY}
+          >
+            Admin
+          </Button>
+        )}
+        {user && (
+          <IconButton
+            component={RouterLink}
+            to={paths.dashboard}
+            aria-label="Dashboard"
+            color="primary"
+            sx={WIDE_ONLY}
+          >
+            <AccountCircleIcon />
+          </IconButton>
+        )}
+        {session.status === 'signed-out' && (
+          <Button variant="contained" component={RouterLink} to={paths.auth} sx={WIDE_ONLY}>
+            Login
+          </Button>
+        )}
+        {user && (
+          <Button variant="outlined" onClick={() => void signOut()} sx={WIDE_ONLY}>
+            Logout
+          </Button>
+        )}
+        <IconButton
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={NARROW_ONLY}
+          color="inherit"
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      {/* MUI's modal locks body scrolling while the menu is open. */}
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <List component="nav" aria-label="Mobile">
+          {NAV.map((section) => (
+            <ListItemButton
+              key={section.id}
+              component="a"
+              href={`/#${section.id}`}
+              onClick={(event: MouseEvent) => goToSection(section.id, event)}
+            >
+              <ListItemText primary={section.label} />
+            </ListItemButton>
+          ))}
           {user?.isAdmin && (
-            <>
-              <Button
-                component={RouterLink}
-                to={paths.admin}
-                startIcon={<AdminPanelSettingsIcon />}
-                sx={WIDE_ONLY}
-              >
-                Admin
-              </Button>
-              <IconButton
-                component={RouterLink}
-                to={paths.admin}
-                aria-label="Admin"
-                color="primary"
-                sx={NARROW_ONLY}
-              >
-                <AdminPanelSettingsIcon />
-              </IconButton>
-            </>
+            <ListItemButton
+              component={RouterLink}
+              to={paths.admin}
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary="Admin" />
+            </ListItemButton>
           )}
           {user && (
-            <>
-              <Button component={RouterLink} to={paths.dashboard} sx={WIDE_ONLY}>
-                Dashboard
-              </Button>
-              <IconButton
-                component={RouterLink}
-                to={paths.dashboard}
-                aria-label="Dashboard"
-                color="primary"
-                sx={NARROW_ONLY}
-              >
-                <AccountCircleIcon />
-              </IconButton>
-            </>
+            <ListItemButton
+              component={RouterLink}
+              to={paths.dashboard}
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary="Dashboard" />
+            </ListItemButton>
           )}
           {session.status === 'signed-out' && (
-            <Button variant="contained" component={RouterLink} to={paths.auth}>
-              Login
-            </Button>
+            <ListItemButton
+              component={RouterLink}
+              to={paths.auth}
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary="Login" />
+            </ListItemButton>
           )}
           {user && (
-            <Button variant="outlined" onClick={() => void signOut()}>
-              Logout
-            </Button>
+            <ListItemButton onClick={() => void signOut()}>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
           )}
-        </Stack>
-      </Toolbar>
+        </List>
+      </Drawer>
     </AppBar>
   );
 }

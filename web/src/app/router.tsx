@@ -14,7 +14,7 @@ function page<K extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const HomePage = page(() => import('@/features/home/components/home-page'), 'HomePage');
+const HomeRoute = page(() => import('./home-route'), 'HomeRoute');
 const NotFoundPage = page(
   () => import('@/features/not-found/components/not-found-page'),
   'NotFoundPage',
@@ -50,6 +50,11 @@ const SecuritySettingsPage = page(
 );
 const CvAccessPage = page(() => import('@/features/cv/components/cv-access-page'), 'CvAccessPage');
 const AdminPage = page(() => import('@/features/admin/components/admin-page'), 'AdminPage');
+const BrandAnalyzerPage = page(
+  () => import('@/features/brand-analyzer/components/brand-analyzer-page'),
+  'BrandAnalyzerPage',
+);
+const VrModePage = page(() => import('@/features/vr-mode/components/vr-mode-page'), 'VrModePage');
 const AdminContentPage = page(
   () => import('@/features/admin/components/admin-content-page'),
   'AdminContentPage',
@@ -75,7 +80,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      { path: paths.home, element: <HomeRoute /> },
       { path: paths.auth, element: <AuthPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
@@ -88,6 +93,8 @@ export const routes: RouteObject[] = [
       guarded(paths.securitySettings, SecuritySettingsPage, { requireVerifiedEmail: true }),
       guarded(paths.profileSettings, ProfileSettingsPage, { requireVerifiedEmail: true }),
       guarded(paths.cvAccess, CvAccessPage),
+      { path: paths.brandAnalyzer, element: <BrandAnalyzerPage /> },
+      { path: paths.vrMode, element: <VrModePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

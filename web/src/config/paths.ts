@@ -13,4 +13,6 @@ export const paths = {
   securitySettings: '/security-settings',
   profileSettings: '/profile-settings',
   cvAccess: '/cv-access',
+  brandAnalyzer: '/brand-analyzer',
+  vrMode: '/vr-mode',
 } as const;

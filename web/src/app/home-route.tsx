@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { profile, seo } from '@shared/content';
+import { HomePage } from '@/features/home/components/home-page';
+
+// Optional on first paint: loaded when opened, or once the page has finished loading.
+const SharePortfolioDialog = lazy(async () => ({
+  default: (await import('@/features/share/components/share-portfolio-dialog'))
+    .SharePortfolioDialog,
+}));
+const InstallAppDialog = lazy(async () => ({
+  default: (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
+}));
+const IntroOverlay = lazy(async () => ({
+  default: (await import('@/features/intro/components/intro-overlay')).IntroOverlay,
+}));
+const SystemStatusWidget = lazy(async () => ({
+  default: (await import('@/features/system-status/components/system-status-widget'))
+    .SystemStatusWidget,
+}));
+
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const go = (): void => setReady(true);
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(go, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', go, { once: true });
+    return () => window.removeEventListener('load', go);
+  }, []);
+  return ready;
+}
+
+/** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
+export function HomeRoute() {
+  const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
+  const afterLoad = useAfterLoad();
+  return (
+    <>
+      <HomePage onShare={() => setDialog('share')} onInstall={() => setDialog('install')} />
+      <Suspense fallback={null}>
+        {dialog === 'share' && (
+          <SharePortfolioDialog
+            open
+            onClose={() => setDialog(null)}
+            url={profile.siteUrl}
+            title={seo.title}
+            text={seo.description}
+          />
+        )}
+        {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}
+        {afterLoad && <IntroOverlay />}
+        {afterLoad && <SystemStatusWidget />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { profile, websites } from '@shared/content';
+import { Section } from './section';
+
+export function AboutSection() {
+  return (
+    <Section id="about" title="About Me">
+      <Grid container spacing={6}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
+            {profile.summary}
+          </Typography>
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <LocationOnIcon color="primary" aria-hidden />
+              <Typography>{profile.location}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <EmailIcon color="primary" aria-hidden />
+              <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+            </Stack>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <PhoneIcon color="primary" aria-hidden />
+              <Typography aria-label="Phone number, hidden until verified">
+                {profile.phoneMasked}
+              </Typography>
+            </Stack>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
+            Websites &amp; Platforms
+          </Typography>
+          <Stack spacing={1.5}>
+            {websites.map((site) => (
+              <Card key={site.url} variant="outlined">
+                <CardActionArea href={site.url} target="_blank" rel="noopener">
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5 }}>
+                    <div style={{ flexGrow: 1 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{site.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {site.description}
+                      </Typography>
+                    </div>
+                    <OpenInNewIcon fontSize="small" color="action" aria-hidden />
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { availabilityCards, availabilityIntro, experienceBadges, journey } from '@shared/content';
+import { AVAILABILITY_ICONS } from './content-icons';
+import { Section } from './section';
+
+export function AvailabilitySection() {
+  return (
+    <Section id="availability" title={availabilityIntro.heading} lead={availabilityIntro.intro}>
+      <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+        Professional Journey
+      </Typography>
+      <Box
+        component="ol"
+        sx={{
+          p: 0,
+          m: 0,
+          mb: 6,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {journey.map((entry) => (
+          <Card key={entry.year} component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+            <CardContent>
+              <Typography color="primary" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
+                {entry.year}
+              </Typography>
+              <Typography component="h4" sx={{ fontWeight: 700 }}>
+                {entry.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {entry.description}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Grid container spacing={3} sx={{ mb: 6 }}>
+        {availabilityCards.map((card) => {
+          const Icon = AVAILABILITY_ICONS[card.icon];
+          return (
+            <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
+                  <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+                    {card.title}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {card.description}
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+                    {card.points.map((point) => (
+                      <Stack
+                        key={point}
+                        component="li"
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: 'center', listStyle: 'none' }}
+                      >
+                        <CheckIcon fontSize="small" color="success" aria-hidden />
+                        <Typography variant="body2">{point}</Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        {experienceBadges.map((badge) => (
+          <Box
+            key={badge.label}
+            sx={{
+              px: 3,
+              py: 2,
+              borderRadius: 3,
+              border: 1,
+              borderColor: 'divider',
+              textAlign: 'center',
+              minWidth: 160,
+            }}
+          >
+            <Typography sx={{ fontWeight: 800, fontSize: '1.75rem', color: 'primary.main' }}>
+              {badge.value}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {badge.label}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { contactItems, socialLinks } from '@shared/content';
+import { CONTACT_ICONS, SOCIAL_ICONS } from './content-icons';
+import { Section } from './section';
+
+/** Contact information and social links (the message form and phone reveal arrive with the submissions work). */
+export function ContactSection() {
+  return (
+    <Section
+      id="contact"
+      title="Get In Touch"
+      lead="Have a project, a partnership or a question? I read every message."
+    >
+      <Grid container spacing={3}>
+        {contactItems.map((item) => {
+          const Icon = CONTACT_ICONS[item.icon];
+          return (
+            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                  <Icon color="primary" aria-hidden />
+                  <div>
+                    <Typography variant="body2" color="text.secondary" component="h3">
+                      {item.title}
+                    </Typography>
+                    {item.link ? (
+                      <Link
+                        href={item.link}
+                        {...(item.link.startsWith('http')
+                          ? { target: '_blank', rel: 'noopener' }
+                          : {})}
+                        sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+                      >
+                        {item.value}
+                      </Link>
+                    ) : (
+                      <Typography sx={{ fontWeight: 600 }}>{item.value}</Typography>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 4 }}>
+        {socialLinks.map((link) => {
+          const Icon = SOCIAL_ICONS[link.icon];
+          return (
+            <IconButton
+              key={link.platform}
+              href={link.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={link.platform}
+              sx={{
+                bgcolor: link.bgColor,
+                color: '#fff',
+                '&:hover': { bgcolor: link.bgColor, opacity: 0.9 },
+              }}
+            >
+              <Icon />
+            </IconButton>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}

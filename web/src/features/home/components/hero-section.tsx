@@ -1,0 +1,207 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { heroSocialLinks, heroStats, profile } from '@shared/content';
+import { paths } from '@/config/paths';
+import { scrollToSection } from '@/lib/scroll';
+import { SOCIAL_ICONS } from './content-icons';
+
+function TerminalCard() {
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: '#0f172a',
+        color: '#e2e8f0',
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ px: 2, py: 1.25, bgcolor: '#1e293b', alignItems: 'center' }}
+        aria-hidden
+      >
+        {['#ef4444', '#f59e0b', '#22c55e'].map((color) => (
+          <Box key={color} sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color }} />
+        ))}
+        <Typography
+          component="span"
+          sx={{ ml: 1, fontFamily: 'inherit', fontSize: 13, color: '#cbd5e1' }}
+        >
+          ~/flagship
+        </Typography>
+      </Stack>
+      <Box sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography sx={{ fontFamily: 'inherit', color: '#93c5fd', fontSize: 14 }}>
+          $ status {heroStats.platformName.toLowerCase()}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
+          <Typography component="h2" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: 22 }}>
+            {heroStats.platformName}
+          </Typography>
+          <Chip
+            label={heroStats.status}
+            size="small"
+            sx={{ bgcolor: '#14532d', color: '#bbf7d0', fontWeight: 700, fontFamily: 'inherit' }}
+          />
+        </Stack>
+        <Grid container spacing={2} sx={{ my: 2 }}>
+          {heroStats.stats.map((stat) => (
+            <Grid key={stat.label} size={4}>
+              <Typography
+                sx={{
+                  fontFamily: 'inherit',
+                  fontSize: { xs: 22, md: 28 },
+                  fontWeight: 800,
+                  color: '#f8fafc',
+                }}
+              >
+                {stat.value}
+              </Typography>
+              <Typography sx={{ fontFamily: 'inherit', fontSize: 12, color: '#cbd5e1' }}>
+                {stat.label}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+        <Button
+          variant="contained"
+          href={heroStats.exploreUrl}
+          target="_blank"
+          rel="noopener"
+          fullWidth
+          sx={{ bgcolor: '#2563eb', color: '#fff' }}
+        >
+          {heroStats.exploreLabel}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+export function HeroSection({ onShare }: { onShare: () => void }) {
+  return (
+    <Box
+      component="section"
+      id="hero"
+      aria-labelledby="hero-title"
+      sx={{ scrollMarginTop: '80px', pt: { xs: 6, md: 10 }, pb: { xs: 8, md: 12 } }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Chip
+              color="success"
+              variant="outlined"
+              label={profile.availabilityBadge}
+              sx={{ mb: 3, maxWidth: '100%' }}
+            />
+            <Typography
+              id="hero-title"
+              variant="h1"
+              sx={{
+                fontWeight: 800,
+                fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' },
+                lineHeight: 1.05,
+                mb: 2,
+              }}
+            >
+              {profile.name}
+            </Typography>
+            <Typography
+              variant="h2"
+              sx={{
+                fontWeight: 600,
+                fontSize: { xs: '1.25rem', md: '1.6rem' },
+                color: 'primary.main',
+                mb: 2,
+              }}
+            >
+              {profile.headline}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
+              {profile.tagline}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mb: 4 }}>
+              {heroSocialLinks.map((link) => {
+                const Icon = SOCIAL_ICONS[link.icon];
+                if (link.kind === 'share') {
+                  return (
+                    <IconButton
+                      key={link.kind}
+                      aria-label={link.label}
+                      onClick={onShare}
+                      sx={{ border: 1, borderColor: 'divider' }}
+                    >
+                      <Icon />
+                    </IconButton>
+                  );
+                }
+                const href = link.href ?? '#contact';
+                return (
+                  <IconButton
+                    key={link.kind}
+                    aria-label={link.label}
+                    href={href}
+                    {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener' } : {})}
+                    onClick={
+                      href === '#contact'
+                        ? (event) => scrollToSection('contact') && event.preventDefault()
+                        : undefined
+                    }
+                    sx={{ border: 1, borderColor: 'divider' }}
+                  >
+                    <Icon />
+                  </IconButton>
+                );
+              })}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button
+                variant="contained"
+                size="large"
+                href="#projects"
+                onClick={(event) => scrollToSection('projects') && event.preventDefault()}
+              >
+                View Projects
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                href="#contact"
+                onClick={(event) => scrollToSection('contact') && event.preventDefault()}
+              >
+                Contact Me
+              </Button>
+              <Button
+                variant="text"
+                size="large"
+                component={RouterLink}
+                to={paths.cvAccess}
+                startIcon={<DownloadIcon />}
+              >
+                Download CV
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <TerminalCard />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { SectionId } from '@shared/content';
+
+/** A home section: its anchor (offset below the fixed header), an h2 and a short lead. */
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: SectionId;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 } }}
+    >
+      <Container maxWidth="lg">
+        <Typography
+          id={`${id}-title`}
+          variant="h3"
+          component="h2"
+          sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}
+        >
+          {title}
+        </Typography>
+        {lead && (
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: 720, mb: 5 }}>
+            {lead}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import GetAppIcon from '@mui/icons-material/GetApp';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { footer, profile } from '@shared/content';
+import { scrollToSection } from '@/lib/scroll';
+
+export function SiteFooter({ onInstall, onShare }: { onInstall: () => void; onShare: () => void }) {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 6, bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+              {profile.name}
+            </Typography>
+            <Typography color="text.secondary">{footer.tagline}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Navigate
+            </Typography>
+            <Stack
+              component="nav"
+              aria-label="Footer"
+              direction="row"
+              sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+            >
+              {footer.links.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  onClick={(event) => scrollToSection(link.href.slice(1)) && event.preventDefault()}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Quick Actions
+            </Typography>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button startIcon={<GetAppIcon />} onClick={onInstall}>
+                Install App
+              </Button>
+              <Button startIcon={<ShareIcon />} onClick={onShare}>
+                Share Portfolio
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
+          © {new Date().getFullYear()} {profile.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { softSkills, technicalSkills } from '@shared/content';
+import { SOFT_SKILL_ICONS } from './content-icons';
+import { Section } from './section';
+
+export function SkillsSection() {
+  return (
+    <Section
+      id="skills"
+      title="Skills"
+      lead="Deep technical range, and the people skills to ship with it."
+    >
+      <Grid container spacing={6}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+            Technical Expertise
+          </Typography>
+          <Stack spacing={2.5}>
+            {technicalSkills.map((skill) => (
+              <div key={skill.name}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
+                  <Typography id={`skill-${skill.name}`} sx={{ fontWeight: 600 }}>
+                    {skill.name}
+                  </Typography>
+                  <Typography color="text.secondary">{skill.percentage}%</Typography>
+                </Stack>
+                <LinearProgress
+                  variant="determinate"
+                  value={skill.percentage}
+                  aria-labelledby={`skill-${skill.name}`}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+              </div>
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+            Soft Skills
+          </Typography>
+          <Grid container spacing={2}>
+            {softSkills.map((skill) => {
+              const Icon = SOFT_SKILL_ICONS[skill.icon];
+              return (
+                <Grid key={skill.name} size={{ xs: 12, sm: 6 }}>
+                  <Card
+                    variant="outlined"
+                    sx={{
+                      height: '100%',
+                      transition: 'transform .2s',
+                      '@media (hover: hover) and (prefers-reduced-motion: no-preference)': {
+                        '&:hover': { transform: 'scale(1.05)' },
+                      },
+                    }}
+                  >
+                    <CardContent>
+                      <Box sx={{ color: 'primary.main', mb: 1 }}>
+                        <Icon aria-hidden />
+                      </Box>
+                      <Typography component="h4" sx={{ fontWeight: 700 }}>
+                        {skill.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {skill.description}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+        </Grid>
+      </Grid>
+    </Section>
+  );
+}

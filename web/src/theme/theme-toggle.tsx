@@ -1,0 +1,33 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
+
+/** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
+export const THEME_TRANSITION_MS = 500;
+
+function withTransition(change: () => void): void {
+  const root = document.documentElement;
+  root.classList.add('theme-transition');
+  change();
+  window.setTimeout(() => root.classList.remove('theme-transition'), THEME_TRANSITION_MS);
+}
+
+/**
+ * Switches light/dark and stores the choice; until a choice is stored the page follows the
+ * system (MUI's `system` mode does exactly that, including later system changes).
+ */
+export function ThemeToggle() {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const current = mode === 'system' ? systemMode : mode;
+  const next = current === 'dark' ? 'light' : 'dark';
+  return (
+    <IconButton
+      aria-label={`Switch to ${next} theme`}
+      onClick={() => withTransition(() => setMode(next))}
+      color="inherit"
+    >
+      {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
+  );
+}
