@@ -16,12 +16,18 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile per session, so service workers and storage never leak between tests. */
+/**
+ * A fresh Chromium profile per session, so service workers and storage never leak between tests.
+ * The intro journey is marked as seen unless `showIntro` is set, so it does not cover the page.
+ */
 export async function openSession(
   viewport = { width: 1280, height: 800 },
+  { showIntro = false }: { showIntro?: boolean } = {},
 ): Promise<BrowserSession> {
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  if (!showIntro)
+    await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
