@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './lib/browser.js';
+import { profile } from '../functions/src/shared/content.js';
 import { ROOT } from './lib/project-config.js';
 
 /** Renders web/public/icons/icon.svg to the PNG sizes the manifest names. Run after editing the SVG. */
@@ -32,6 +33,17 @@ try {
     await page.close();
     console.log(`${variant.file} ${variant.size}x${variant.size}`);
   }
+  // The Open Graph / Twitter card image, from the content file.
+  const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await card.setContent(
+    `<html><body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;gap:64px;padding:0 96px;box-sizing:border-box;` +
+      `background:linear-gradient(135deg,#0b1120 0%,#1e3a8a 100%);color:#f8fafc;font-family:system-ui,sans-serif">` +
+      `<div style="width:200px;height:200px;flex:none">${svg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>` +
+      `<div><div style="font-size:72px;font-weight:800;line-height:1.05">${profile.name}</div>` +
+      `<div style="font-size:32px;margin-top:24px;color:#93c5fd">${profile.headline}</div></div></body></html>`,
+  );
+  await card.screenshot({ path: path.join(ROOT, 'web/public/og-image.png') });
+  console.log('og-image.png 1200x630');
 } finally {
   await browser.close();
 }

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { seoPlugin } from './seo-plugin';
 import { webManifest } from './src/config/web-manifest';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    seoPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

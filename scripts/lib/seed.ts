@@ -54,7 +54,7 @@ export async function seedEmulators(
     }
     await db.doc('config/site').set(
       {
-        theme: { variant: 'professional', primary: '#2563eb', appearance: 'dark', radius: 0.75 },
+        theme: { variant: 'professional', primary: '#2563eb', appearance: 'system', radius: 0.75 },
       },
       { merge: true },
     );

@@ -104,6 +104,7 @@ describe('accounts in Chromium', () => {
       });
     }, code);
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out').waitFor();
     await signInViaUi(page, user.username, PASSWORD);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();

@@ -8,6 +8,7 @@ import { mountRoutes } from './route-table';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { themeRoutes } from './routes/theme';
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */
 export function createApp(): Express {
@@ -17,7 +18,7 @@ export function createApp(): Express {
   app.use(apiHeaders);
   app.use(jsonBody);
   app.use(originCheck);
-  mountRoutes(app, [...healthRoutes, ...authRoutes, ...accountRoutes]);
+  mountRoutes(app, [...healthRoutes, ...themeRoutes, ...authRoutes, ...accountRoutes]);
   app.use((req) => {
     throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
   });

@@ -61,7 +61,8 @@ export function AppHeader() {
   const goToSection = (id: string, event?: MouseEvent): void => {
     event?.preventDefault();
     setMenuOpen(false);
-    if (id === 'contact' && session.status !== 'signed-in') {
+    // Only a known signed-out visitor is stopped: while the session loads, a signed-in user is not.
+    if (id === 'contact' && session.status === 'signed-out') {
       toast({
         title: 'Authentication Required',
         description: 'Please log in to view secure contact information.',

@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { theme } from '@/theme/theme';
+import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
+import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';
 import { createRouter } from './router';
 
@@ -19,8 +20,16 @@ const THEME_TRANSITION_STYLES = {
 
 export function App() {
   const [router] = useState(createRouter);
+  // The server theme colours the site; a repeat visit starts from the copy cached last time.
+  const [site, setSite] = useState(cachedSiteTheme);
+  useEffect(() => {
+    void loadSiteTheme().then(setSite);
+  }, []);
+  const theme = useMemo(() => createAppTheme(site ?? undefined), [site]);
   return (
-    <ThemeProvider theme={theme} defaultMode="system">
+    // A visitor's stored light/dark choice wins; without one the server theme's appearance applies
+    // ('system' follows the device). Until the server answers, the device decides.
+    <ThemeProvider theme={theme} defaultMode={site?.appearance ?? 'system'}>
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={THEME_TRANSITION_STYLES} />
       <ErrorBoundary>

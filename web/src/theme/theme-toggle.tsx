@@ -6,11 +6,18 @@ import { useColorScheme } from '@mui/material/styles';
 /** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;
 
+let transitionTimer: number | undefined;
+
 function withTransition(change: () => void): void {
   const root = document.documentElement;
   root.classList.add('theme-transition');
   change();
-  window.setTimeout(() => root.classList.remove('theme-transition'), THEME_TRANSITION_MS);
+  // A second switch within 500 ms restarts the fade instead of cutting it short.
+  window.clearTimeout(transitionTimer);
+  transitionTimer = window.setTimeout(
+    () => root.classList.remove('theme-transition'),
+    THEME_TRANSITION_MS,
+  );
 }
 
 /**

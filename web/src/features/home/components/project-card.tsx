@@ -21,6 +21,7 @@ export function tiltFor(
   width: number,
   height: number,
 ): { rotateX: number; rotateY: number } {
+  if (width <= 0 || height <= 0) return { rotateX: 0, rotateY: 0 };
   const dx = Math.min(Math.max(x / width, 0), 1) - 0.5;
   const dy = Math.min(Math.max(y / height, 0), 1) - 0.5;
   return {

@@ -1,0 +1,57 @@
+// Zod-free: the web applies the theme at start-up and must not pull zod into the first load.
+// The schema that validates stored themes lives in site-theme-schema.ts.
+
+export const THEME_VARIANTS = ['professional', 'vibrant', 'minimal', 'tint'] as const;
+export const THEME_APPEARANCES = ['light', 'dark', 'system'] as const;
+
+/** The server-provided theme (`config/site.theme`, SPEC §3 Theme response). */
+export interface SiteTheme {
+  variant: (typeof THEME_VARIANTS)[number];
+  appearance: (typeof THEME_APPEARANCES)[number];
+  /** Hex colour, e.g. #2563eb. */
+  primary: string;
+  /** Corner radius in rem. */
+  radius: number;
+}
+
+/** SPEC §9: the built-in theme when the server's cannot be had. */
+export const DEFAULT_SITE_THEME: SiteTheme = {
+  variant: 'professional',
+  appearance: 'dark',
+  primary: '#2563eb',
+  radius: 0.75,
+};
+
+export interface ThemeResponse {
+  success: boolean;
+  theme: SiteTheme;
+  cssVariables: Record<string, string>;
+  comprehensiveCSS: string;
+  isDefault: boolean;
+}
+
+/** CSS custom properties for non-MUI consumers (and the SPEC's response shape). */
+export function themeCssVariables(theme: SiteTheme): Record<string, string> {
+  return {
+    '--site-primary': theme.primary,
+    '--site-radius': `${theme.radius}rem`,
+    '--site-variant': theme.variant,
+  };
+}
+
+export function comprehensiveCss(theme: SiteTheme): string {
+  const declarations = Object.entries(themeCssVariables(theme))
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+  return `:root { ${declarations} }`;
+}
+
+export function themeResponse(theme: SiteTheme, isDefault: boolean): ThemeResponse {
+  return {
+    success: true,
+    theme,
+    cssVariables: themeCssVariables(theme),
+    comprehensiveCSS: comprehensiveCss(theme),
+    isDefault,
+  };
+}

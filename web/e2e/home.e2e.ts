@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, type BrowserSession } from './support/session';
+
+const SECTIONS = ['hero', 'about', 'experience', 'skills', 'projects', 'availability', 'contact'];
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+let session: BrowserSession | undefined;
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe.each(VIEWPORTS)('home page at %s', (_name, viewport) => {
+  it('has the sections in SPEC order with their anchors, one h1 and no console errors', async () => {
+    session = await openSession(viewport);
+    const { page } = session;
+    await page.goto('/');
+    await page.locator('#contact').waitFor();
+    const ids = await page
+      .locator('main > section[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids).toEqual(SECTIONS);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('[data-testid="project-card"]').count()).toBe(8);
+    expect(await page.getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('scrolls to a section from the navigation, leaving room for the header', async () => {
+    session = await openSession(viewport);
+    const { page } = session;
+    await page.goto('/');
+    await page.locator('#skills').waitFor();
+    if (viewport.width < 900) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Skills' })
+        .click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Skills' })
+        .click();
+    }
+    await page.waitForFunction(
+      () =>
+        Math.abs((document.getElementById('skills')?.getBoundingClientRect().top ?? 0) - 80) < 4,
+    );
+    expect(page.url()).toContain('#skills');
+  });
+
+  it('sends a signed-out visitor who picks Contact to /auth with the toast', async () => {
+    session = await openSession(viewport);
+    const { page } = session;
+    await page.goto('/');
+    if (viewport.width < 900) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'Contact' })
+        .click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Contact' })
+        .click();
+    }
+    await page.waitForURL('**/auth');
+    await page.getByText('Authentication Required').waitFor();
+    await page.getByText('Please log in to view secure contact information.').waitFor();
+  });
+});
+
+describe('home page behaviour', () => {
+  it('keeps the chosen theme across a reload', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-color-scheme') === 'dark',
+    );
+    // The dark background (#0b1120), once the 500 ms colour transition has finished.
+    const darkBackground = () =>
+      getComputedStyle(document.body).backgroundColor === 'rgb(11, 17, 32)';
+    await page.waitForFunction(darkBackground);
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme')),
+    ).toBe('dark');
+    await page.waitForFunction(darkBackground);
+  });
+
+  it('opens the mobile menu, locks page scrolling, and closes it on navigation', async () => {
+    session = await openSession({ width: 390, height: 844 });
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  it('plays the intro journey once, then never again', async () => {
+    session = await openSession({ width: 1280, height: 800 }, { showIntro: true });
+    const { page } = session;
+    await page.goto('/');
+    await page.getByText('Step 1 of 8').waitFor();
+    await page.getByText('Tech Journey Begins').waitFor();
+    await page.getByText('Step 2 of 8').waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Skip Intro' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenIntro'))).toBe('true');
+    await page.reload();
+    await page.locator('#contact').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByText('Step 1 of 8').count()).toBe(0);
+  });
+
+  it('serves SEO data in the HTML before any script runs', async () => {
+    session = await openSession();
+    const html = await (await session.page.request.get('/')).text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('name="twitter:card"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const person = JSON.parse(jsonLd) as { '@type': string; sameAs: string[] };
+    expect(person['@type']).toBe('Person');
+    expect(person.sameAs.length).toBeGreaterThan(3);
+    expect((await session.page.request.get('/sitemap.xml')).headers()['content-type']).toContain(
+      'xml',
+    );
+    expect(await (await session.page.request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+});

@@ -1,0 +1,42 @@
+import { DEFAULT_SITE_THEME, type SiteTheme, type ThemeResponse } from '@shared/site-theme';
+
+const CACHE_KEY = 'site-theme';
+
+/** The last server theme this browser saw, so a repeat visit paints in it at once. */
+export function cachedSiteTheme(): SiteTheme | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    return raw ? (JSON.parse(raw) as SiteTheme) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the server theme (`GET /api/theme`) at start-up. On any failure it logs SPEC §8's
+ * messages and returns the built-in default (professional, #2563eb, dark, radius 0.75).
+ */
+export async function loadSiteTheme(fetchImpl: typeof fetch = fetch): Promise<SiteTheme> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/theme', { headers: { Accept: 'application/json' } });
+  } catch {
+    console.error('Theme fetch failed: 0 Network error');
+    return DEFAULT_SITE_THEME;
+  }
+  if (!response.ok) {
+    console.error(`Theme fetch failed: ${response.status} ${response.statusText}`);
+    return DEFAULT_SITE_THEME;
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<ThemeResponse>;
+  if (!body.success || !body.theme) {
+    console.error('Theme fetch was unsuccessful');
+    return DEFAULT_SITE_THEME;
+  }
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(body.theme));
+  } catch {
+    // Storage blocked: the theme still applies for this visit.
+  }
+  return body.theme;
+}

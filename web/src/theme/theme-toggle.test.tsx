@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from './theme';
+import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
+
+/** jsdom has no matchMedia: stub the system preference (light unless told otherwise). */
+function stubSystem(scheme: 'light' | 'dark' = 'light'): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: scheme === 'dark' && query === '(prefers-color-scheme: dark)',
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+}
+
+function renderToggle() {
+  return render(
+    <ThemeProvider theme={theme} defaultMode="system">
+      <ThemeToggle />
+    </ThemeProvider>,
+  );
+}
+
+const root = document.documentElement;
+
+describe('ThemeToggle', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    root.removeAttribute('data-color-scheme');
+    root.classList.remove('theme-transition');
+    stubSystem();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows a light system until the user chooses', () => {
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-color-scheme', 'light');
+    expect(localStorage.getItem('mui-mode')).not.toBe('dark');
+  });
+
+  it('follows a dark system until the user chooses', () => {
+    stubSystem('dark');
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+  });
+
+  it('switches to dark, stores the choice and cross-fades for 500 ms', () => {
+    vi.useFakeTimers();
+    renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(root).toHaveClass('theme-transition');
+
+    expect(THEME_TRANSITION_MS).toBe(500);
+    act(() => {
+      vi.advanceTimersByTime(THEME_TRANSITION_MS - 1);
+    });
+    expect(root).toHaveClass('theme-transition');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(root).not.toHaveClass('theme-transition');
+  });
+
+  it('keeps the stored dark choice in a freshly rendered page', () => {
+    const first = renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    first.unmount();
+    root.removeAttribute('data-color-scheme');
+
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+  });
+
+  it('switches back to light and stores that choice too', () => {
+    renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(localStorage.getItem('mui-mode')).toBe('light');
+    expect(root).toHaveAttribute('data-color-scheme', 'light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+});
