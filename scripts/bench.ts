@@ -22,8 +22,9 @@ function figure(label: string, value: string): void {
 }
 
 /**
- * JS and CSS the browser fetches to show `/` the first time (no service worker yet), up to the
- * `load` event. Overlays and widgets the page loads after `load` on purpose are not first load.
+ * JS and CSS the browser fetches to show `/` the first time (no service worker yet): everything
+ * requested until the page's h1 is on screen, route chunk included. Overlays and widgets the page
+ * loads after the `load` event on purpose are not first load.
  */
 async function measureFirstLoad(
   url: string,
@@ -34,17 +35,17 @@ async function measureFirstLoad(
     const page = await context.newPage();
     const js = new Set<string>();
     const css = new Set<string>();
-    let loaded = false;
-    page.on('load', () => (loaded = true));
+    let rendered = false;
     page.on('request', (request) => {
-      if (loaded) return;
+      if (rendered) return;
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script' && pathname.endsWith('.js') && pathname !== '/sw.js')
         js.add(pathname);
       if (request.resourceType() === 'stylesheet') css.add(pathname);
     });
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page.locator('h1').first().waitFor();
+    rendered = true;
     // The Firebase SDK identifies itself in its bundle; none of it may be on the first load.
     const firebase = [...js].filter(
       (file) =>

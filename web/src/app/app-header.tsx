@@ -1,19 +1,14 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { profile, sections } from '@shared/content';
 import { paths } from '@/config/paths';
@@ -21,6 +16,8 @@ import { scrollToSection } from '@/lib/scroll';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { ThemeToggle } from '@/theme/theme-toggle';
+
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /** SPEC §9: the header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
@@ -55,6 +52,8 @@ export function AppHeader() {
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code loads on the first open: most visitors on wide screens never need it.
+  const [menuUsed, setMenuUsed] = useState(false);
   const user = session.status === 'signed-in' ? session.user : undefined;
   const vrMode = location.pathname === '/vr-mode';
 
@@ -182,70 +181,29 @@ export function AppHeader() {
         <IconButton
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
           sx={NARROW_ONLY}
           color="inherit"
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      {/* MUI's modal locks body scrolling while the menu is open. */}
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{ paper: { sx: { width: 280 } } }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <List component="nav" aria-label="Mobile">
-          {NAV.map((section) => (
-            <ListItemButton
-              key={section.id}
-              component="a"
-              href={`/#${section.id}`}
-              onClick={(event: MouseEvent) => goToSection(section.id, event)}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
-          ))}
-          {user?.isAdmin && (
-            <ListItemButton
-              component={RouterLink}
-              to={paths.admin}
-              onClick={() => setMenuOpen(false)}
-            >
-              <ListItemText primary="Admin" />
-            </ListItemButton>
-          )}
-          {user && (
-            <ListItemButton
-              component={RouterLink}
-              to={paths.dashboard}
-              onClick={() => setMenuOpen(false)}
-            >
-              <ListItemText primary="Dashboard" />
-            </ListItemButton>
-          )}
-          {session.status === 'signed-out' && (
-            <ListItemButton
-              component={RouterLink}
-              to={paths.auth}
-              onClick={() => setMenuOpen(false)}
-            >
-              <ListItemText primary="Login" />
-            </ListItemButton>
-          )}
-          {user && (
-            <ListItemButton onClick={() => void signOut()}>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          )}
-        </List>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={NAV}
+            onSection={goToSection}
+            user={user}
+            signedOut={session.status === 'signed-out'}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

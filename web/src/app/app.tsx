@@ -23,7 +23,12 @@ export function App() {
   // The server theme colours the site; a repeat visit starts from the copy cached last time.
   const [site, setSite] = useState(cachedSiteTheme);
   useEffect(() => {
-    void loadSiteTheme().then(setSite);
+    // Re-theming re-renders the whole app: only do it when the server's theme differs.
+    void loadSiteTheme().then((loaded) =>
+      setSite((current) =>
+        current && JSON.stringify(current) === JSON.stringify(loaded) ? current : loaded,
+      ),
+    );
   }, []);
   const theme = useMemo(() => createAppTheme(site ?? undefined), [site]);
   return (

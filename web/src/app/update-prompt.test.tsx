@@ -19,7 +19,7 @@ describe('UpdatePrompt', () => {
     pwaState.needRefresh = true;
     render(<UpdatePrompt />);
     expect(
-      screen.getByText('Update available — reload to get the latest version.'),
+      await screen.findByText('Update available — reload to get the latest version.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(pwaState.updateServiceWorker).toHaveBeenCalledOnce();
@@ -28,8 +28,8 @@ describe('UpdatePrompt', () => {
   it('can be put off with Later', async () => {
     pwaState.needRefresh = true;
     render(<UpdatePrompt />);
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(pwaState.updateServiceWorker).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UpdateSnackbar = lazy(async () => ({
+  default: (await import('./update-snackbar')).UpdateSnackbar,
+}));
 
 function reloadWhenNewVersionControls(): void {
   navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
@@ -19,26 +22,16 @@ export function UpdatePrompt() {
     onNeedReload: () => undefined,
   });
 
-  const reload = (): void => {
-    reloadWhenNewVersionControls();
-    void updateServiceWorker();
-  };
-
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="Update available — reload to get the latest version."
-      action={
-        <>
-          <Button color="primary" size="small" onClick={reload}>
-            Reload
-          </Button>
-          <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
-            Later
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateSnackbar
+        onReload={() => {
+          reloadWhenNewVersionControls();
+          void updateServiceWorker();
+        }}
+        onLater={() => setNeedRefresh(false)}
+      />
+    </Suspense>
   );
 }

@@ -4,10 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION, dismissToast, toast } from '@/lib/toast';
 import { Toaster } from './toaster';
 
-function show(input: Parameters<typeof toast>[0]): number {
+/** Raises a toast and lets the lazily loaded toast view arrive (the Toaster loads it on first use). */
+async function show(input: Parameters<typeof toast>[0]): Promise<number> {
   let id = 0;
   act(() => {
     id = toast(input);
+  });
+  await act(async () => {
+    await import('./toast-view');
   });
   return id;
 }
@@ -24,23 +28,23 @@ describe('Toaster', () => {
     vi.useRealTimers();
   });
 
-  it('shows nothing until a toast is raised', () => {
+  it('shows nothing until a toast is raised', async () => {
     render(<Toaster />);
     expect(region()).toBeEmptyDOMElement();
   });
 
-  it('shows the title and description of a toast, politely as a status', () => {
+  it('shows the title and description of a toast, politely as a status', async () => {
     render(<Toaster />);
-    show({ title: 'Saved', description: 'Your profile was updated.' });
+    await show({ title: 'Saved', description: 'Your profile was updated.' });
     const status = within(region()).getByRole('status');
     expect(status).toHaveTextContent('Saved');
     expect(status).toHaveTextContent('Your profile was updated.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('renders a destructive toast as an alert', () => {
+  it('renders a destructive toast as an alert', async () => {
     render(<Toaster />);
-    show({
+    await show({
       title: 'Authentication Required',
       description: 'Please log in.',
       variant: 'destructive',
@@ -50,19 +54,19 @@ describe('Toaster', () => {
     expect(alert).toHaveTextContent('Please log in.');
   });
 
-  it('shows one toast at a time: a new one replaces the current one', () => {
+  it('shows one toast at a time: a new one replaces the current one', async () => {
     render(<Toaster />);
-    show({ title: 'First toast' });
-    show({ title: 'Second toast' });
+    await show({ title: 'First toast' });
+    await show({ title: 'Second toast' });
     expect(screen.getByText('Second toast')).toBeInTheDocument();
     expect(screen.queryByText('First toast')).not.toBeInTheDocument();
     expect(within(region()).getAllByRole('status')).toHaveLength(1);
   });
 
-  it('closes by itself after 5000 ms', () => {
+  it('closes by itself after 5000 ms', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    show({ title: 'Brief news' });
+    await show({ title: 'Brief news' });
     expect(DEFAULT_TOAST_DURATION).toBe(5000);
 
     act(() => {
@@ -76,14 +80,14 @@ describe('Toaster', () => {
     expect(screen.queryByText('Brief news')).not.toBeInTheDocument();
   });
 
-  it('gives a replacing toast its own full 5000 ms', () => {
+  it('gives a replacing toast its own full 5000 ms', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    show({ title: 'Old news' });
+    await show({ title: 'Old news' });
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    show({ title: 'Fresh news' });
+    await show({ title: 'Fresh news' });
     act(() => {
       vi.advanceTimersByTime(4000);
     });
@@ -94,10 +98,10 @@ describe('Toaster', () => {
     expect(screen.queryByText('Fresh news')).not.toBeInTheDocument();
   });
 
-  it('honours a custom duration', () => {
+  it('honours a custom duration', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    show({ title: 'Quick one', duration: 1000 });
+    await show({ title: 'Quick one', duration: 1000 });
     act(() => {
       vi.advanceTimersByTime(999);
     });
@@ -111,7 +115,7 @@ describe('Toaster', () => {
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
-    show({ title: 'Dismiss me' });
+    await show({ title: 'Dismiss me' });
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Dismiss me')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Close notification' })).not.toBeInTheDocument();
@@ -120,7 +124,7 @@ describe('Toaster', () => {
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
-    show({ title: 'Escape me' });
+    await show({ title: 'Escape me' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Escape me')).not.toBeInTheDocument());
   });
@@ -133,7 +137,7 @@ describe('Toaster', () => {
         <Toaster />
       </>,
     );
-    show({ title: 'Still here' });
+    await show({ title: 'Still here' });
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.getByText('Still here')).toBeInTheDocument();
   });
@@ -146,13 +150,13 @@ describe('Toaster', () => {
         <Toaster />
       </>,
     );
-    show({ title: 'Look here' });
+    await show({ title: 'Look here' });
     screen.getByRole('button', { name: 'Somewhere else' }).focus();
     await user.keyboard('{F8}');
     expect(region()).toHaveFocus();
   });
 
-  it('ignores other keys', () => {
+  it('ignores other keys', async () => {
     render(
       <>
         <button type="button">Somewhere else</button>
