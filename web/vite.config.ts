@@ -26,6 +26,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        // The Firebase SDK (~220 KB gzipped) serves only signed-in pages that need the network
+        // anyway; keeping it out of the precache keeps the first install light.
+        globIgnores: ['**/firebase-client-*.js', '**/firebase-session-*.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -13,6 +13,10 @@ const InstallAppDialog = lazy(async () => ({
 const IntroOverlay = lazy(async () => ({
   default: (await import('@/features/intro/components/intro-overlay')).IntroOverlay,
 }));
+const BackgroundAnimation = lazy(async () => ({
+  default: (await import('@/features/background/components/background-animation'))
+    .BackgroundAnimation,
+}));
 const SystemStatusWidget = lazy(async () => ({
   default: (await import('@/features/system-status/components/system-status-widget'))
     .SystemStatusWidget,
@@ -52,6 +56,7 @@ export function HomeRoute() {
         {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}
         {afterLoad && <IntroOverlay />}
         {afterLoad && <SystemStatusWidget />}
+        {afterLoad && <BackgroundAnimation />}
       </Suspense>
     </>
   );

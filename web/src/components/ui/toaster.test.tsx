@@ -169,3 +169,25 @@ describe('Toaster', () => {
     expect(other).toHaveFocus();
   });
 });
+
+describe('Toaster swipe', () => {
+  afterEach(() => {
+    act(() => {
+      dismissToast();
+    });
+  });
+
+  it('dismisses a toast swiped sideways past 50 px, and keeps it for a shorter swipe', async () => {
+    render(<Toaster />);
+    await show({ title: 'Swipe me' });
+    const toastElement = within(region()).getByRole('status');
+    fireEvent.pointerDown(toastElement, { clientX: 100 });
+    fireEvent.pointerMove(toastElement, { clientX: 130 });
+    fireEvent.pointerUp(toastElement, { clientX: 130 });
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    fireEvent.pointerDown(toastElement, { clientX: 100 });
+    fireEvent.pointerMove(toastElement, { clientX: 170 });
+    fireEvent.pointerUp(toastElement, { clientX: 170 });
+    await waitFor(() => expect(screen.queryByText('Swipe me')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { createParticles, particleCount, stepParticles } from '../particles';
+
+const LINK_DISTANCE = 110;
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+function isDark(): boolean {
+  return document.documentElement.getAttribute('data-color-scheme') === 'dark';
+}
+
+/**
+ * The page's background layers: a soft gradient for each theme and, unless the visitor prefers
+ * reduced motion, drifting particles joined by faint lines. Purely decorative (aria-hidden, no
+ * pointer events); it pauses while the tab is hidden.
+ */
+export function BackgroundAnimation() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || reducedMotion()) return;
+    let width = 0;
+    let height = 0;
+    const resize = (): void => {
+      width = canvas.width = window.innerWidth;
+      height = canvas.height = window.innerHeight;
+    };
+    resize();
+    const particles = createParticles(
+      particleCount({ cores: navigator.hardwareConcurrency, width }),
+      width,
+      height,
+    );
+    let frame = 0;
+    const draw = (): void => {
+      const colour = isDark() ? '147, 197, 253' : '37, 99, 235';
+      context.clearRect(0, 0, width, height);
+      stepParticles(particles, width, height);
+      for (const [index, particle] of particles.entries()) {
+        context.fillStyle = `rgba(${colour}, 0.55)`;
+        context.beginPath();
+        context.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
+        context.fill();
+        for (const other of particles.slice(index + 1)) {
+          const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
+          if (distance < LINK_DISTANCE) {
+            context.strokeStyle = `rgba(${colour}, ${0.18 * (1 - distance / LINK_DISTANCE)})`;
+            context.beginPath();
+            context.moveTo(particle.x, particle.y);
+            context.lineTo(other.x, other.y);
+            context.stroke();
+          }
+        }
+      }
+      frame = requestAnimationFrame(draw);
+    };
+    const onVisibility = (): void => {
+      cancelAnimationFrame(frame);
+      if (document.visibilityState === 'visible') frame = requestAnimationFrame(draw);
+    };
+    frame = requestAnimationFrame(draw);
+    window.addEventListener('resize', resize);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', resize);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  return (
+    <Box
+      aria-hidden
+      data-testid="background-animation"
+      sx={(theme) => ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: -1,
+        pointerEvents: 'none',
+        background:
+          'radial-gradient(circle at 15% 10%, rgba(37, 99, 235, 0.10), transparent 45%), radial-gradient(circle at 85% 30%, rgba(124, 58, 237, 0.08), transparent 40%)',
+        ...theme.applyStyles('dark', {
+          background:
+            'radial-gradient(circle at 15% 10%, rgba(96, 165, 250, 0.12), transparent 45%), radial-gradient(circle at 85% 30%, rgba(167, 139, 250, 0.10), transparent 40%)',
+        }),
+      })}
+    >
+      <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
+    </Box>
+  );
+}
