@@ -8,8 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { refreshSession, useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { resendVerification, verifyEmail } from '../api/auth-api';
+import { verifyEmail } from '../api/auth-api';
+import { useResendVerification } from '../hooks/use-resend-verification';
 import { AuthCard } from './auth-card';
 
 type Outcome =
@@ -20,29 +20,13 @@ type Outcome =
 
 function ResendForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent): Promise<void> => {
+  const { busy, resend } = useResendVerification();
+  const submit = (event: FormEvent): void => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      toast({ title: 'Verification Email Sent', description: await resendVerification(email) });
-    } catch (caught) {
-      toast({
-        title: 'Failed to resend verification email',
-        description: caught instanceof Error ? caught.message : undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    void resend(email);
   };
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(event) => void submit(event)}
-      aria-label="Resend verification email"
-    >
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Resend verification email">
       <TextField
         label="Email"
         type="email"
