@@ -57,18 +57,18 @@ export async function signInBrowser(customToken: string): Promise<void> {
 
 /**
  * Makes the browser's Firebase session match the server session of `uid`, with current claims.
- * A forced token refresh fails after an admin changed the role (tokens revoked): then a fresh
- * custom token from the server signs in again with the new role.
+ * When the role in the browser's token differs from the server's (an admin changed it; its
+ * tokens were revoked), a fresh custom token from the server signs in again with the new role.
  */
-export async function ensureBrowserSession(uid: string): Promise<void> {
+export async function ensureBrowserSession(uid: string, role: string): Promise<void> {
   const { auth } = firebaseServices();
   await auth.authStateReady();
   if (auth.currentUser?.uid === uid) {
     try {
-      await auth.currentUser.getIdToken(true);
-      return;
+      const token = await auth.currentUser.getIdTokenResult();
+      if (token.claims.role === role) return;
     } catch {
-      // Revoked or expired: sign in again below.
+      // Expired or revoked: sign in again below.
     }
   }
   const { customToken } = await apiRequest<{ customToken: string }>('/api/session/token', {

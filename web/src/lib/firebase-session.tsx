@@ -8,18 +8,26 @@ import { ensureBrowserSession, firebaseServices } from './firebase-client';
  * reactfire providers for a signed-in page, rendered once the browser's Firebase user is the
  * session user, so Firestore rules and callables see the same account as the API.
  */
-export function FirebaseSession({ uid, children }: { uid: string; children: ReactNode }) {
+export function FirebaseSession({
+  uid,
+  role,
+  children,
+}: {
+  uid: string;
+  role: string;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<'pending' | 'ready' | 'failed'>('pending');
   useEffect(() => {
     let live = true;
-    ensureBrowserSession(uid).then(
+    ensureBrowserSession(uid, role).then(
       () => live && setState('ready'),
       () => live && setState('failed'),
     );
     return () => {
       live = false;
     };
-  }, [uid]);
+  }, [uid, role]);
 
   if (state === 'pending') return <PageSpinner />;
   if (state === 'failed') {

@@ -22,7 +22,7 @@ export function AdminContentPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             Recent admin activity
           </Typography>
-          <FirebaseSession uid={user.uid}>
+          <FirebaseSession uid={user.uid} role={user.role}>
             <AuditLog />
           </FirebaseSession>
         </CardContent>

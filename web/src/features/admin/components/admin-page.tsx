@@ -15,7 +15,7 @@ export function AdminPage() {
       title="Admin dashboard"
       intro="Manage accounts and roles. Role changes apply at the user's next page load."
     >
-      <FirebaseSession uid={user.uid}>
+      <FirebaseSession uid={user.uid} role={user.role}>
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>

@@ -80,7 +80,7 @@ export function DashboardPage() {
               </Typography>
               <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
             </Stack>
-            <FirebaseSession uid={user.uid}>
+            <FirebaseSession uid={user.uid} role={user.role}>
               <MemberSince uid={user.uid} />
             </FirebaseSession>
           </Stack>
