@@ -150,3 +150,22 @@ describe('sign-in and session', () => {
     expect(answer.body.message).toBe('This request came from another website and was refused.');
   });
 });
+
+describe('POST /api/session/token', () => {
+  it('gives a signed-in browser a custom token for its Firebase SDK, and nobody else one', async () => {
+    const client = new ApiClient();
+    const account = await registerVerified(client);
+    const anonymous = await client.post('/api/session/token');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.customToken).toBeUndefined();
+
+    await signIn(client, account);
+    const answer = await client.post('/api/session/token');
+    expect(answer.status).toBe(200);
+    const [, payload] = String(answer.body.customToken).split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      uid: string;
+    };
+    expect(claims.uid).toBe(account.uid);
+  });
+});

@@ -40,6 +40,8 @@ describe('two-factor authentication', () => {
     await signIn(owner, account);
     const { secret, recoveryCodes, enrolmentCode } = await enableTwoFactor(owner);
     expect(recoveryCodes).toHaveLength(10);
+    const status = await owner.call('/api/2fa/status');
+    expect(status.body).toMatchObject({ success: true, enabled: true, recoveryCodesLeft: 10 });
     expect((await owner.call('/api/user')).body.user).toMatchObject({ twoFactorEnabled: true });
 
     const first = await startLogin(account);
