@@ -1,6 +1,5 @@
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import InstallDesktopIcon from '@mui/icons-material/InstallDesktop';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import IosShareIcon from '@mui/icons-material/IosShare';
@@ -8,10 +7,6 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { toast } from '@/lib/toast';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
@@ -169,14 +165,7 @@ function Instructions({ platform }: { platform: Platform }) {
   }
 }
 
-// Narrower side margins on phones give the numbered steps room to breathe at 390 px.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
-
 export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [platform] = useState(detectPlatform);
   const [prompting, setPrompting] = useState(false);
@@ -223,46 +212,27 @@ export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Install App
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Stack spacing={2}>
-          {!standalone && !installed && (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                Add this portfolio to your device for one-tap access.
-              </Typography>
-              <List dense disablePadding aria-label="Benefits">
-                {BENEFITS.map((benefit) => (
-                  <ListItem key={benefit} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckCircleIcon color="success" fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={benefit} />
-                  </ListItem>
-                ))}
-              </List>
-            </>
-          )}
-          {body}
-        </Stack>
-      </DialogContent>
-    </Dialog>
+    <ClosableDialog open={open} onClose={onClose} title="Install App">
+      <Stack spacing={2}>
+        {!standalone && !installed && (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              Add this portfolio to your device for one-tap access.
+            </Typography>
+            <List dense disablePadding aria-label="Benefits">
+              {BENEFITS.map((benefit) => (
+                <ListItem key={benefit} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <CheckCircleIcon color="success" fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={benefit} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+        {body}
+      </Stack>
+    </ClosableDialog>
   );
 }

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { passwordSchema } from '@shared/auth';
@@ -17,9 +17,9 @@ import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { validate } from '@/lib/validate';
 import { changePassword, logoutEverywhere } from '../api/settings-api';
-import { FormResult, failure, type Result } from './form-result';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { FormResult, failure } from './form-result';
 import { TwoFactorSection } from './two-factor-section';
 
 const passwordFormSchema = z
@@ -33,60 +33,45 @@ const passwordFormSchema = z
     path: ['confirmPassword'],
   });
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    const { data, errors: found } = validate(passwordFormSchema, values);
-    setErrors(found);
-    if (!data) return;
-    setBusy(true);
-    try {
-      const { message } = await changePassword(data.currentPassword, data.newPassword);
-      setResult({ ok: true, message });
-      setValues(EMPTY);
-    } catch (error) {
-      setResult(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-    />
+  const form = useSettingsForm(
+    passwordFormSchema,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    async (data) => ({
+      message: (await changePassword(data.currentPassword, data.newPassword)).message,
+      clear: true,
+    }),
+  );
+  const field = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <TextField label={label} type="password" autoComplete={autoComplete} {...form.field(name)} />
   );
 
   return (
     <Stack
       component="form"
       spacing={1}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Change password"
     >
       <Typography variant="h6" component="h2">
         Change password
       </Typography>
-      <FormResult result={result} />
+      <FormResult result={form.result} />
       {field('currentPassword', 'Current password', 'current-password')}
       {field('newPassword', 'New password', 'new-password')}
       {field('confirmPassword', 'Confirm new password', 'new-password')}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Saving...' : 'Change password'}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={form.busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {form.busy ? 'Saving...' : 'Change password'}
       </Button>
     </Stack>
   );

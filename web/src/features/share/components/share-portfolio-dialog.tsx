@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
@@ -8,15 +7,12 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { toast } from '@/lib/toast';
 
 export interface ShareLinks {
@@ -62,12 +58,6 @@ function canUseWebShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-// MUI's default 32 px side margins leave too little room for two button columns on a 390 px phone.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
-
 export function SharePortfolioDialog({
   open,
   onClose,
@@ -81,7 +71,6 @@ export function SharePortfolioDialog({
   title: string;
   text: string;
 }) {
-  const titleId = useId();
   const linkField = useRef<HTMLInputElement>(null);
   const links = shareLinks(url, title, text);
   const webShare = canUseWebShare();
@@ -122,111 +111,92 @@ export function SharePortfolioDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Share Portfolio
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          {webShare && (
-            <>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<ShareIcon />}
-                onClick={() => void nativeShare()}
-                fullWidth
-              >
-                Share…
-              </Button>
-              <Divider>
-                <Typography variant="caption" color="text.secondary">
-                  or choose
-                </Typography>
-              </Divider>
-            </>
-          )}
-
-          <Box
-            component="ul"
-            aria-label="Share on a social network"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              gap: 1,
-            }}
-          >
-            {NETWORKS.map((network) => (
-              <li key={network.key}>
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={network.icon}
-                  aria-label={`Share on ${network.label}`}
-                  onClick={() => openNetwork(links[network.key])}
-                  fullWidth
-                  sx={{
-                    justifyContent: 'flex-start',
-                    borderColor: 'divider',
-                    py: 1,
-                    // Brand names keep their own casing.
-                    textTransform: 'none',
-                  }}
-                >
-                  {network.label}
-                </Button>
-              </li>
-            ))}
-          </Box>
-
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              label="Direct link"
-              value={url}
-              size="small"
-              fullWidth
-              inputRef={linkField}
-              onFocus={(event) => event.target.select()}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+    <ClosableDialog open={open} onClose={onClose} title="Share Portfolio">
+      <Stack spacing={2.5}>
+        {webShare && (
+          <>
             <Button
-              variant="outlined"
-              startIcon={<ContentCopyIcon />}
-              onClick={() => void copyLink()}
-              sx={{ flexShrink: 0, height: 40 }}
+              variant="contained"
+              size="large"
+              startIcon={<ShareIcon />}
+              onClick={() => void nativeShare()}
+              fullWidth
             >
-              Copy
+              Share…
             </Button>
-          </Stack>
+            <Divider>
+              <Typography variant="caption" color="text.secondary">
+                or choose
+              </Typography>
+            </Divider>
+          </>
+        )}
 
+        <Box
+          component="ul"
+          aria-label="Share on a social network"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: 1,
+          }}
+        >
+          {NETWORKS.map((network) => (
+            <li key={network.key}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={network.icon}
+                aria-label={`Share on ${network.label}`}
+                onClick={() => openNetwork(links[network.key])}
+                fullWidth
+                sx={{
+                  justifyContent: 'flex-start',
+                  borderColor: 'divider',
+                  py: 1,
+                  // Brand names keep their own casing.
+                  textTransform: 'none',
+                }}
+              >
+                {network.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            label="Direct link"
+            value={url}
+            size="small"
+            fullWidth
+            inputRef={linkField}
+            onFocus={(event) => event.target.select()}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
           <Button
-            component="a"
-            href={links.email}
-            variant="text"
-            startIcon={<EmailIcon />}
-            sx={{ alignSelf: 'flex-start' }}
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copyLink()}
+            sx={{ flexShrink: 0, height: 40 }}
           >
-            Share via Email
+            Copy
           </Button>
         </Stack>
-      </DialogContent>
-    </Dialog>
+
+        <Button
+          component="a"
+          href={links.email}
+          variant="text"
+          startIcon={<EmailIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Share via Email
+        </Button>
+      </Stack>
+    </ClosableDialog>
   );
 }
