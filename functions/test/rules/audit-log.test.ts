@@ -13,13 +13,12 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
   expectAccess,
   UIDS,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 // The owner is the account the recorded admin action was about.
@@ -61,11 +60,7 @@ const matrix: AccessMatrix = {
   admin:        { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
-describe.each(ACTORS)('auditLog/{id} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, attempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('auditLog/{id}', rules, matrix, attempts);
 
 describe('auditLog/{id}', () => {
   it('an admin lists the records', async () => {

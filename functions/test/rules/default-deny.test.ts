@@ -10,12 +10,10 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
-  expectAccess,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 // `anything` stands for every collection no feature has opened.
@@ -39,11 +37,7 @@ const matrix: AccessMatrix = {
   admin:        { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
-describe.each(ACTORS)('default deny for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, attempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('default deny', rules, matrix, attempts);
 
 describe('server code', () => {
   it('bypasses the rules, so the denials above come from the rules and not from missing data', async () => {

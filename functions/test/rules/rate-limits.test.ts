@@ -11,13 +11,11 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
-  expectAccess,
   UIDS,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 // The owner's counter is the one keyed by their email.
@@ -47,11 +45,7 @@ const matrix: AccessMatrix = {
   admin:        { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
-describe.each(ACTORS)('rateLimits/{key} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, attempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('rateLimits/{key}', rules, matrix, attempts);
 
 describe('rateLimits/{key}', () => {
   it('the denials come from the rules: the server sees the counter, unchanged', async () => {

@@ -14,13 +14,12 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
   expectAccess,
   UIDS,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 const ownerSecret = `twoFactor/${UIDS.owner}`;
@@ -63,17 +62,9 @@ const challengeAttempts: Attempts = {
   delete: (db) => deleteDoc(doc(db, ownerChallenge)),
 };
 
-describe.each(ACTORS)('twoFactor/{uid} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, twoFactorAttempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('twoFactor/{uid}', rules, matrix, twoFactorAttempts);
 
-describe.each(ACTORS)('loginChallenges/{id} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, challengeAttempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('loginChallenges/{id}', rules, matrix, challengeAttempts);
 
 describe('twoFactor and loginChallenges', () => {
   it('the owner cannot read their own secret through a query either', async () => {

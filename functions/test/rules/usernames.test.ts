@@ -10,13 +10,12 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
   expectAccess,
   UIDS,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 const ownerClaim = `usernames/${UIDS.owner}`;
@@ -45,11 +44,7 @@ const matrix: AccessMatrix = {
   admin:        { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
-describe.each(ACTORS)('usernames/{usernameLower} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, attempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('usernames/{usernameLower}', rules, matrix, attempts);
 
 describe('usernames/{usernameLower}', () => {
   it('cannot be probed for availability: getting an unclaimed name is denied too', async () => {

@@ -14,13 +14,12 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
-  cellsFor,
   expectAccess,
   UIDS,
   useRulesEnv,
   type AccessMatrix,
   type Attempts,
+  describeAccessMatrix,
 } from '../support/rules-env';
 
 function profile(uid: string, role: string) {
@@ -60,11 +59,7 @@ const matrix: AccessMatrix = {
   admin:        { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
-describe.each(ACTORS)('users/{uid} for a %s client', (actor) => {
-  it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
-    await expectAccess(expected, attempts[operation](rules.as(actor)));
-  });
-});
+describeAccessMatrix('users/{uid}', rules, matrix, attempts);
 
 describe('users/{uid} reads', () => {
   it('the owner gets their own profile', async () => {

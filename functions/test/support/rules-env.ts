@@ -7,7 +7,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firestoreHost, projectId } from './emulators';
 
 /** The client SDK handle a rules context gives (usable with the modular `doc`, `getDoc`, …). */
@@ -85,6 +85,23 @@ export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): Rule
       return current().withSecurityRulesDisabled((context) => fn(context.firestore()));
     },
   };
+}
+
+/**
+ * One test per cell of the matrix: for each actor, each operation is tried and must be allowed
+ * or denied as the matrix says. `label` names the path, e.g. 'users/{uid}'.
+ */
+export function describeAccessMatrix(
+  label: string,
+  rules: RulesEnv,
+  matrix: AccessMatrix,
+  attempts: Attempts,
+): void {
+  describe.each(ACTORS)(`${label} for a %s client`, (actor) => {
+    it.each(cellsFor(matrix, actor))('$operation: $expected', async ({ operation, expected }) => {
+      await expectAccess(expected, attempts[operation](rules.as(actor)));
+    });
+  });
 }
 
 /** The cells of one actor's row, as `it.each` rows: `{ operation, expected }`. */
