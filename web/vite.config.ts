@@ -2,10 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
 import { webManifest } from './src/config/web-manifest';
 
 export default defineConfig({
+  // The year the prerendered HTML was built in (src/lib/current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -15,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     seoPlugin(),
+    prerenderPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

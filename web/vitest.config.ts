@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
+  // The year the prerendered HTML was built in (src/lib/current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [react()],
   resolve: {
     alias: {

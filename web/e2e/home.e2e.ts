@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, type BrowserSession } from './support/session';
+import { heroStats, profile, projects } from '@shared/content';
+import { baseUrl, openSession, type BrowserSession } from './support/session';
 
 const SECTIONS = ['hero', 'about', 'experience', 'skills', 'projects', 'availability', 'contact'];
 const VIEWPORTS = [
@@ -143,5 +144,66 @@ describe('home page behaviour', () => {
       'xml',
     );
     expect(await (await session.page.request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+});
+
+describe('prerendered home page', () => {
+  it('shows every section in the HTML before any script runs', async () => {
+    session = await openSession();
+    const context = await session.browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const ids = await page
+      .locator('main > section[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids).toEqual(SECTIONS);
+    expect(await page.locator('h1').textContent()).toBe(profile.name);
+    for (const title of ['About Me', 'Experience', 'Skills', 'Projects & Achievements']) {
+      await expect(page.getByRole('heading', { name: title, level: 2 }).isVisible()).resolves.toBe(
+        true,
+      );
+    }
+    expect(await page.locator('[data-testid="project-card"]').count()).toBe(projects.length);
+    expect(await page.getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
+  });
+
+  it('is adopted by React as it is (hydrated, not redrawn) and works at once', async () => {
+    session = await openSession({ width: 390, height: 844 });
+    const { page } = session;
+    // Keep the nodes the HTML parser created, before any module script runs.
+    await page.addInitScript({
+      content: `document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          window.__parsed = [document.querySelector('h1'), document.querySelector('#projects h2')];
+      });`,
+    });
+    await page.goto('/');
+    // Clicks before the scripts have run do nothing (as on any page), so retry until one counts.
+    const filter = page.getByRole('button', { name: heroStats.platformName, exact: true });
+    await expect
+      .poll(async () => {
+        await filter.click();
+        return page.locator('[data-testid="project-card"]').count();
+      })
+      .toBeLessThan(projects.length);
+    const sameNodes = await page.evaluate(() => {
+      const parsed = (window as unknown as { __parsed: (Element | null)[] }).__parsed;
+      return (
+        parsed[0] === document.querySelector('h1') &&
+        parsed[1] === document.querySelector('#projects h2')
+      );
+    });
+    expect(session.errors).toEqual([]);
+    expect(sameNodes).toBe(true);
+  });
+
+  it('serves other paths the empty shell, not the home page', async () => {
+    session = await openSession();
+    const html = await (await session.page.request.get('/auth')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="hero"');
   });
 });

@@ -12,10 +12,11 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page is the single-page app: serve its shell from the precache, online or not.
-// API calls and static files are never navigations the app should answer.
+// `/` is answered by the precache above (its prerendered index.html). Every other page is the
+// single-page app: serve its empty shell from the precache, online or not. API calls and static
+// files are never navigations the app should answer.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
   }),
 );

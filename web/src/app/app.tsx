@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
 import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 // Colours cross-fade while <html> carries the class the theme toggle sets for 500 ms.
 const THEME_TRANSITION_STYLES = {
@@ -18,28 +18,41 @@ const THEME_TRANSITION_STYLES = {
   html: { scrollBehavior: 'auto' },
 };
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The theme, global styles and error boundary around whichever router renders the pages. */
+export function AppFrame({ children }: { children: ReactNode }) {
   // The server theme colours the site; a repeat visit starts from the copy cached last time.
   const [site, setSite] = useState(cachedSiteTheme);
   useEffect(() => {
-    // Re-theming re-renders the whole app: only do it when the server's theme differs.
+    // Re-theming re-renders the whole app: only do it when the server's theme differs, and as a
+    // transition, so React finishes adopting the prerendered sections first instead of redrawing.
     void loadSiteTheme().then((loaded) =>
-      setSite((current) =>
-        current && JSON.stringify(current) === JSON.stringify(loaded) ? current : loaded,
+      startTransition(() =>
+        setSite((current) =>
+          current && JSON.stringify(current) === JSON.stringify(loaded) ? current : loaded,
+        ),
       ),
     );
   }, []);
   const theme = useMemo(() => createAppTheme(site ?? undefined), [site]);
   return (
     // A visitor's stored light/dark choice wins; without one the server theme's appearance applies
-    // ('system' follows the device). Until the server answers, the device decides.
-    <ThemeProvider theme={theme} defaultMode={site?.appearance ?? 'system'}>
+    // ('system' follows the device). Until the server answers, the device decides. `noSsr`: the
+    // scheme is known from the first render (color-scheme.js already applied it), so MUI does not
+    // change its context after mounting, which would make React redraw prerendered sections.
+    <ThemeProvider theme={theme} defaultMode={site?.appearance ?? 'system'} noSsr>
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={THEME_TRANSITION_STYLES} />
-      <ErrorBoundary>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

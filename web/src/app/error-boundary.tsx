@@ -5,8 +5,14 @@ interface ErrorBoundaryState {
   error: Error | null;
 }
 
-/** Last line of defence for errors outside the router (providers, the shell itself). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What Try again does; by default it renders the children again. */
+  onRetry?: () => void;
+}
+
+/** Shows SPEC §2's error screen instead of a render that threw. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): ErrorBoundaryState {
@@ -22,7 +28,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
       return (
         <ErrorFallback
           detail={this.state.error.message}
-          onRetry={() => this.setState({ error: null })}
+          onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))}
         />
       );
     }

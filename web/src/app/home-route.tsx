@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { profile, seo } from '@shared/content';
 import { HomePage } from '@/features/home/components/home-page';
 
@@ -25,7 +25,8 @@ const SystemStatusWidget = lazy(async () => ({
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const go = (): void => setReady(true);
+    // A transition, so React finishes adopting the prerendered sections before this re-render.
+    const go = (): void => startTransition(() => setReady(true));
     if (document.readyState === 'complete') {
       const timer = setTimeout(go, 0);
       return () => clearTimeout(timer);
@@ -40,9 +41,12 @@ function useAfterLoad(): boolean {
 export function HomeRoute() {
   const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
   const afterLoad = useAfterLoad();
+  // Stable, so the (memoised) page does not re-render when an overlay appears.
+  const openShare = useCallback(() => setDialog('share'), []);
+  const openInstall = useCallback(() => setDialog('install'), []);
   return (
     <>
-      <HomePage onShare={() => setDialog('share')} onInstall={() => setDialog('install')} />
+      <HomePage onShare={openShare} onInstall={openInstall} />
       <Suspense fallback={null}>
         {dialog === 'share' && (
           <SharePortfolioDialog

@@ -1,19 +1,25 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
+import { ErrorBoundary } from './error-boundary';
 import { UpdatePrompt } from './update-prompt';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   useEffect(() => startSessionSync(), []);
   return (
     <>
       <AppHeader />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* A page that throws (or whose code fails to load) shows the fallback; navigating away
+          resets it, and Try again reloads, which also fetches a fresh copy of a missing chunk. */}
+      <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <Toaster />
       <UpdatePrompt />
     </>

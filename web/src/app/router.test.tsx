@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 describe('router', () => {
@@ -34,21 +36,21 @@ describe('router', () => {
     const Broken = () => {
       throw new Error('Page exploded');
     };
-    const router = createMemoryRouter(
-      [
-        {
-          element: <RootLayout />,
-          errorElement: <RouteError />,
-          children: [{ path: '/', element: <Broken /> }],
-        },
-      ],
-      { initialEntries: ['/'] },
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="/" element={<Broken />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Page exploded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The header stays usable around the failed page.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });

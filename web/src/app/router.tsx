@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /** A lazily loaded page from a module's named export. */
 function page<K extends string>(
@@ -78,7 +77,6 @@ function guarded(
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.auth, element: <AuthPage /> },
@@ -100,6 +98,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Declarative routing: no loaders or actions here, so the data router's code stays out of the bundle. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -2,6 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;
@@ -26,7 +27,9 @@ function withTransition(change: () => void): void {
  */
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
-  const current = mode === 'system' ? systemMode : mode;
+  // The prerendered page cannot know the visitor's scheme: it shows the light form until hydrated.
+  const hydrated = useHydrated();
+  const current = hydrated ? (mode === 'system' ? systemMode : mode) : undefined;
   const next = current === 'dark' ? 'light' : 'dark';
   return (
     <IconButton

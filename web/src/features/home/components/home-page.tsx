@@ -1,34 +1,44 @@
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { scrollToSection } from '@/lib/scroll';
-import { AboutSection } from './about-section';
-import { AvailabilitySection } from './availability-section';
-import { ContactSection } from './contact-section';
-import { ExperienceSection } from './experience-section';
 import { HeroSection } from './hero-section';
-import { ProjectsSection } from './projects-section';
-import { SiteFooter } from './site-footer';
-import { SkillsSection } from './skills-section';
+
+const loadBelowTheFold = () => import('./below-the-fold');
+
+// One chunk, several Suspense boundaries: the prerendered HTML shows every section at once, and
+// React hydrates them one boundary at a time, so a phone's main thread is never blocked by the
+// whole page. The hero is in the route's own chunk and hydrates first.
+const AboutSection = lazy(async () => ({ default: (await loadBelowTheFold()).AboutSection }));
+const ExperienceSection = lazy(async () => ({
+  default: (await loadBelowTheFold()).ExperienceSection,
+}));
+const SkillsSection = lazy(async () => ({ default: (await loadBelowTheFold()).SkillsSection }));
+const ProjectsSection = lazy(async () => ({ default: (await loadBelowTheFold()).ProjectsSection }));
+const AvailabilitySection = lazy(async () => ({
+  default: (await loadBelowTheFold()).AvailabilitySection,
+}));
+const ContactSection = lazy(async () => ({ default: (await loadBelowTheFold()).ContactSection }));
+const SiteFooter = lazy(async () => ({ default: (await loadBelowTheFold()).SiteFooter }));
+
+const SECTION_WAIT_MS = 5000;
 
 /**
- * The hero paints first; the sections below it render in a second, interruptible pass, so a
- * phone's main thread is never blocked by the whole page at once.
+ * Arriving at `/#section` from another page lands on that section once it has rendered (a
+ * prerendered page already has it; a client-side navigation renders it a moment later).
  */
-function useBelowTheFold(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
-
-/** Arriving at `/#section` (from another page or a shared link) lands on that section once it exists. */
-function useInitialHashScroll(rendered: boolean): void {
+function useInitialHashScroll(): void {
   useEffect(() => {
     const id = window.location.hash.slice(1);
-    if (rendered && id) requestAnimationFrame(() => scrollToSection(id));
-  }, [rendered]);
+    if (!id) return;
+    const deadline = performance.now() + SECTION_WAIT_MS;
+    let frame = 0;
+    const attempt = (): void => {
+      if (scrollToSection(id) || performance.now() > deadline) return;
+      frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, []);
 }
 
 interface HomePageProps {
@@ -37,28 +47,35 @@ interface HomePageProps {
 }
 
 /** SPEC §1's sections in order, then the footer; the app layer supplies what the buttons open. */
-export function HomePage({ onShare, onInstall }: HomePageProps) {
-  const belowTheFold = useBelowTheFold();
-  useInitialHashScroll(belowTheFold);
+export const HomePage = memo(function HomePage({ onShare, onInstall }: HomePageProps) {
+  useInitialHashScroll();
   return (
     <>
       <main>
         <HeroSection onShare={onShare} />
-        {belowTheFold ? (
-          <>
-            <AboutSection />
-            <ExperienceSection />
-            <SkillsSection />
-            <ProjectsSection />
-            <AvailabilitySection />
-            <ContactSection />
-          </>
-        ) : (
-          // Holds the space the sections will take, so nothing below the hero jumps (CLS).
-          <Box sx={{ minHeight: '100vh' }} />
-        )}
+        {/* Holds the space the sections will take, so nothing below the hero jumps (CLS). */}
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+          <AboutSection />
+        </Suspense>
+        <Suspense>
+          <ExperienceSection />
+        </Suspense>
+        <Suspense>
+          <SkillsSection />
+        </Suspense>
+        <Suspense>
+          <ProjectsSection />
+        </Suspense>
+        <Suspense>
+          <AvailabilitySection />
+        </Suspense>
+        <Suspense>
+          <ContactSection />
+        </Suspense>
       </main>
-      {belowTheFold && <SiteFooter onInstall={onInstall} onShare={onShare} />}
+      <Suspense>
+        <SiteFooter onInstall={onInstall} onShare={onShare} />
+      </Suspense>
     </>
   );
-}
+});

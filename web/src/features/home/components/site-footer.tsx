@@ -8,9 +8,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { footer, profile } from '@shared/content';
+import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
 
 export function SiteFooter({ onInstall, onShare }: { onInstall: () => void; onShare: () => void }) {
+  const year = useCurrentYear();
   return (
     <Box
       component="footer"
@@ -60,7 +62,7 @@ export function SiteFooter({ onInstall, onShare }: { onInstall: () => void; onSh
           </Grid>
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          © {new Date().getFullYear()} {profile.name}. All rights reserved.
+          © {year} {profile.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -1,0 +1,80 @@
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { PrerenderedPage } from './src/prerender';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/** Renders `/` through Vite's SSR module loader, with the build's own config and mode. */
+async function renderHome(config: ResolvedConfig): Promise<PrerenderedPage> {
+  const server = await createServer({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      prerenderPage: (url: string) => Promise<PrerenderedPage>;
+    };
+    return await module.prerenderPage('/');
+  } finally {
+    await server.close();
+  }
+}
+
+/** Chunks the home route needs beyond the entry's own imports, for `<link rel=modulepreload>`. */
+function homeChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/home-route.tsx'));
+  if (!entry || !home) throw new Error('prerender: the entry or the home route chunk is missing');
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const wanted: string[] = [];
+  const visit = (fileName: string): void => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    wanted.push(fileName);
+    byName.get(fileName)?.imports.forEach(visit);
+  };
+  visit(home.fileName);
+  return wanted;
+}
+
+/**
+ * Build step: `index.html` (served for `/`) gets the home page's prerendered markup and critical
+ * CSS, so its content is readable before any script runs, and the browser fetches the home
+ * route's code in parallel with the entry. `app.html` keeps the empty shell for every other path
+ * (Hosting's rewrite and the service worker's navigation fallback serve it).
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portfolio-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (config.build.ssr || index?.type !== 'asset') return;
+      const shell = String(index.source);
+      if (!shell.includes(ROOT_ELEMENT))
+        throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+
+      const page = await renderHome(config);
+      const preloads = homeChunks(bundle)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      index.source = shell
+        .replace('</head>', `  ${preloads}\n    ${page.styles}\n  </head>`)
+        .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`)
+        .replace(NOSCRIPT, '');
+    },
+  };
+}
