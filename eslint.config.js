@@ -27,6 +27,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // Inlined into <head> as is: plain browser JavaScript.
+    files: ['web/color-scheme.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     settings: {

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
             // The page's own sign-in sets this flag (lib/session.ts); an API sign-in must set it too.
             await context.addInitScript({ content: "localStorage.setItem('session-hint', '1')" });
           }
+          // The first-visit intro would cover the page being looked at.
+          await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
           const page = await context.newPage();
           // Not 'networkidle': Firestore keeps a listening connection open on signed-in pages.
           await page.goto(pathname, { waitUntil: 'load' });
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
           const slug = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_');
           const name = `${role ? `${role}-` : ''}${slug}-${viewport.name}-${colorScheme}.png`;
           await page.screenshot({ path: path.join(OUT, name), fullPage: true });
+          // The first screen at full scale, where a long page's full shot is too small to judge.
+          const firstScreen = name.replace(/\.png$/, '-first-screen.png');
+          await page.screenshot({ path: path.join(OUT, firstScreen) });
           console.log(path.relative(ROOT, path.join(OUT, name)));
           await context.close();
         }

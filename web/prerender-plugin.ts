@@ -23,15 +23,23 @@ async function renderHome(config: ResolvedConfig): Promise<PrerenderedPage> {
   }
 }
 
-/** Chunks the home route needs beyond the entry's own imports, for `<link rel=modulepreload>`. */
+/**
+ * Chunks the home route needs beyond the entry's own imports, for `<link rel=modulepreload>`. The
+ * sections below the hero are left out on purpose: they load after the page (home-page.tsx).
+ */
 function homeChunks(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/home-route.tsx'));
-  if (!entry || !home) throw new Error('prerender: the entry or the home route chunk is missing');
+  const chunkOf = (suffix: string): Rollup.OutputChunk => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`prerender: no chunk for ${suffix}`);
+    return chunk;
+  };
+  const home = [chunkOf('/src/app/home-route.tsx')];
+  if (!entry) throw new Error('prerender: the entry chunk is missing');
   const loaded = new Set([entry.fileName, ...entry.imports]);
   const wanted: string[] = [];
   const visit = (fileName: string): void => {
@@ -40,7 +48,7 @@ function homeChunks(bundle: Rollup.OutputBundle): string[] {
     wanted.push(fileName);
     byName.get(fileName)?.imports.forEach(visit);
   };
-  visit(home.fileName);
+  home.forEach((chunk) => visit(chunk.fileName));
   return wanted;
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineHeadScript } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
 import { webManifest } from './src/config/web-manifest';
@@ -17,6 +18,10 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    inlineHeadScript({
+      script: fileURLToPath(new URL('./color-scheme.js', import.meta.url)),
+      firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),
+    }),
     seoPlugin(),
     prerenderPlugin(),
     VitePWA({
@@ -39,6 +44,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser the app supports (es2022) has <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, type BrowserSession } from './support/session';
 
@@ -62,7 +63,17 @@ describe('app shell in Chromium', () => {
     const { page } = session;
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    // Scripts: our own files, plus the one inline pre-paint script, allowed by its exact hash.
+    const scriptSrc = /script-src ([^;]*);/.exec(headers['content-security-policy'] ?? '')?.[1];
+    const html = (await response?.text()) ?? '';
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc).toBe(`'self' ${inline[0]}`);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
     expect(headers['strict-transport-security']).toContain('max-age=');

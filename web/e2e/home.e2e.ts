@@ -170,7 +170,7 @@ describe('prerendered home page', () => {
     expect(await page.getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
   });
 
-  it('is adopted by React as it is (hydrated, not redrawn) and works at once', async () => {
+  it('is adopted by React as it is (hydrated, not redrawn) and then responds', async () => {
     session = await openSession({ width: 390, height: 844 });
     const { page } = session;
     // Keep the nodes the HTML parser created, before any module script runs.

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '@/lib/session';
 import { AppHeader, HEADER_SCROLL_THRESHOLD_PX } from './app-header';
@@ -39,41 +39,63 @@ function signedIn(isAdmin: boolean): SessionState {
 
 const NAV_LABELS = ['About', 'Experience', 'Skills', 'Projects', 'Contact'];
 
+/** Shows where the in-memory router is now, for the tests to read. */
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location" data-pathname={pathname} data-hash={hash} />;
+}
+
+const current = {
+  get pathname() {
+    return screen.getByTestId('location').dataset.pathname;
+  },
+  get hash() {
+    return screen.getByTestId('location').dataset.hash;
+  },
+};
+
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <>
+        <AppHeader />
+        <Outlet />
+      </>
+    ),
+    children: [
+      {
+        path: '/',
+        element: (
+          <main>
+            {['hero', 'about', 'experience', 'skills', 'projects', 'contact'].map((id) => (
+              <div key={id} id={id}>
+                {id} section
+              </div>
+            ))}
+          </main>
+        ),
+      },
+      { path: '/admin', element: <p>Admin page</p> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/vr-mode', element: <p>VR page</p> },
+    ],
+  },
+  { path: '/auth', element: <p>Auth page</p> },
+];
+
+function TestRoutes() {
+  return useRoutes(ROUTES);
+}
+
 function renderHeader(session: SessionState, path = '/') {
   mocks.session = session;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <AppHeader />
-            <Outlet />
-          </>
-        ),
-        children: [
-          {
-            path: '/',
-            element: (
-              <main>
-                {['hero', 'about', 'experience', 'skills', 'projects', 'contact'].map((id) => (
-                  <div key={id} id={id}>
-                    {id} section
-                  </div>
-                ))}
-              </main>
-            ),
-          },
-          { path: '/admin', element: <p>Admin page</p> },
-          { path: '/dashboard', element: <p>Dashboard page</p> },
-          { path: '/vr-mode', element: <p>VR page</p> },
-        ],
-      },
-      { path: '/auth', element: <p>Auth page</p> },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntry={path}>
+      <LocationProbe />
+      <TestRoutes />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return current;
 }
 
 function mainNav(): HTMLElement {
@@ -111,7 +133,7 @@ describe('AppHeader', () => {
     const router = renderHeader(SIGNED_OUT);
     await user.click(within(mainNav()).getByRole('link', { name: 'About' }));
     expect(mocks.scrollToSection).toHaveBeenCalledExactlyOnceWith('about');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
     expect(mocks.toast).not.toHaveBeenCalled();
   });
 
@@ -127,8 +149,8 @@ describe('AppHeader', () => {
     const router = renderHeader(signedIn(false), '/dashboard');
     await user.click(within(mainNav()).getByRole('link', { name: 'Skills' }));
     expect(mocks.scrollToSection).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.hash).toBe('#skills');
+    expect(router.pathname).toBe('/');
+    expect(router.hash).toBe('#skills');
     expect(screen.getByText('skills section')).toBeInTheDocument();
   });
 
@@ -141,7 +163,7 @@ describe('AppHeader', () => {
       expect.objectContaining({ title: 'Authentication Required', variant: 'destructive' }),
     );
     expect(await screen.findByText('Auth page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.pathname).toBe('/auth');
   });
 
   it('scrolls to Contact when signed in', async () => {
@@ -182,7 +204,7 @@ describe('AppHeader', () => {
     const router = renderHeader(signedIn(false), '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(mocks.logout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.pathname).toBe('/'));
     expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Logged out' }));
   });
 
@@ -198,7 +220,7 @@ describe('AppHeader', () => {
         variant: 'destructive',
       }),
     );
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.pathname).toBe('/dashboard');
   });
 
   it('opens a mobile menu with the same links and closes it when one is used', async () => {

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@/lib/router';
 import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
 import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { profile, seo } from '@shared/content';
 import { HomePage } from '@/features/home/components/home-page';
+import { pageLoaded } from '@/lib/page-load';
 
 // Optional on first paint: loaded when opened, or once the page has finished loading.
 const SharePortfolioDialog = lazy(async () => ({
@@ -25,14 +26,12 @@ const SystemStatusWidget = lazy(async () => ({
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    let mounted = true;
     // A transition, so React finishes adopting the prerendered sections before this re-render.
-    const go = (): void => startTransition(() => setReady(true));
-    if (document.readyState === 'complete') {
-      const timer = setTimeout(go, 0);
-      return () => clearTimeout(timer);
-    }
-    window.addEventListener('load', go, { once: true });
-    return () => window.removeEventListener('load', go);
+    void pageLoaded().then(() => mounted && startTransition(() => setReady(true)));
+    return () => {
+      mounted = false;
+    };
   }, []);
   return ready;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useNavigate } from '@/lib/router';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -52,11 +52,7 @@ export function ProtectedRoute({
 }: ProtectedRouteProps) {
   const session = useSession();
   if (session.status === 'loading') {
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label="Checking your session" />
-      </Box>
-    );
+    return <PageSpinner label="Checking your session" />;
   }
   if (session.status === 'signed-out') {
     return (

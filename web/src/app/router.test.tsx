@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './root-layout';
 import { AppRoutes } from './router';
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntry={path}>
       <AppRoutes />
     </MemoryRouter>,
   );
@@ -36,13 +36,11 @@ describe('router', () => {
     const Broken = () => {
       throw new Error('Page exploded');
     };
+    const BrokenRoutes = () =>
+      useRoutes([{ element: <RootLayout />, children: [{ path: '/', element: <Broken /> }] }]);
     render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route path="/" element={<Broken />} />
-          </Route>
-        </Routes>
+      <MemoryRouter>
+        <BrokenRoutes />
       </MemoryRouter>,
     );
     expect(

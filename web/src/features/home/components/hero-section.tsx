@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@/lib/router';
 import { heroSocialLinks, heroStats, profile } from '@shared/content';
 import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';

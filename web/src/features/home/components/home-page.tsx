@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import { lazy, memo, Suspense, useEffect } from 'react';
+import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection } from './hero-section';
 
-const loadBelowTheFold = () => import('./below-the-fold');
-
-// One chunk, several Suspense boundaries: the prerendered HTML shows every section at once, and
-// React hydrates them one boundary at a time, so a phone's main thread is never blocked by the
-// whole page. The hero is in the route's own chunk and hydrates first.
+// The sections below the hero are readable from the prerendered HTML before any script runs; their
+// code arrives once the page has loaded (progressive hydration), so the first load carries only
+// the header and the hero. One chunk, several Suspense boundaries: React hydrates them one at a
+// time, so a phone's main thread is never blocked by the whole page at once.
+const loadBelowTheFold = () => pageLoaded().then(() => import('./below-the-fold'));
 const AboutSection = lazy(async () => ({ default: (await loadBelowTheFold()).AboutSection }));
 const ExperienceSection = lazy(async () => ({
   default: (await loadBelowTheFold()).ExperienceSection,

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
@@ -13,7 +13,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
-import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { type SvgIconProps } from '@mui/material/SvgIcon';
@@ -97,6 +96,18 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
   const descriptionId = useId();
   const stepLabelId = useId();
 
+  // Each step fades in on the same elements rather than new ones: the page's largest paint stays
+  // the hero (new, larger elements every 2 s would each count as the largest paint again).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const stepKey = finished ? 'complete' : step?.id;
+  useEffect(() => {
+    if (!reduceMotion && stepKey)
+      stepRef.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], {
+        duration: STEP_FADE_MS,
+        easing: 'ease-out',
+      });
+  }, [stepKey, reduceMotion]);
+
   const StepIcon = finished || !step ? TaskAltIcon : STEP_ICONS[step.id];
   const title = finished || !step ? 'Journey Loaded!' : step.title;
   const description =
@@ -151,48 +162,41 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
         >
           {/* Steps advance on their own, so announce each one to screen readers. */}
           <Box aria-live="polite" sx={{ minHeight: { xs: 320, sm: 300 } }}>
-            <Fade
-              key={finished ? 'complete' : step?.id}
-              in
-              appear
-              timeout={reduceMotion ? 0 : STEP_FADE_MS}
-            >
-              <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
-                <Box sx={iconBadgeSx}>
-                  <StepIcon />
-                </Box>
-                <Typography
-                  id={titleId}
-                  variant="h3"
-                  component="h2"
-                  sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.75rem' } }}
+            <Stack ref={stepRef} spacing={2.5} sx={{ alignItems: 'center' }}>
+              <Box sx={iconBadgeSx}>
+                <StepIcon />
+              </Box>
+              <Typography
+                id={titleId}
+                variant="h3"
+                component="h2"
+                sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.75rem' } }}
+              >
+                {title}
+              </Typography>
+              <Typography
+                id={descriptionId}
+                variant="h6"
+                component="p"
+                color="text.secondary"
+                sx={{ fontWeight: 400, maxWidth: 480, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+              >
+                {description}
+              </Typography>
+              {finished && (
+                <Button
+                  variant="contained"
+                  size="large"
+                  autoFocus
+                  disableFocusRipple
+                  onClick={finish}
+                  endIcon={<RocketLaunchIcon />}
+                  sx={{ ...focusRingSx, mt: 1, px: 4 }}
                 >
-                  {title}
-                </Typography>
-                <Typography
-                  id={descriptionId}
-                  variant="h6"
-                  component="p"
-                  color="text.secondary"
-                  sx={{ fontWeight: 400, maxWidth: 480 }}
-                >
-                  {description}
-                </Typography>
-                {finished && (
-                  <Button
-                    variant="contained"
-                    size="large"
-                    autoFocus
-                    disableFocusRipple
-                    onClick={finish}
-                    endIcon={<RocketLaunchIcon />}
-                    sx={{ ...focusRingSx, mt: 1, px: 4 }}
-                  >
-                    Explore Now
-                  </Button>
-                )}
-              </Stack>
-            </Fade>
+                  Explore Now
+                </Button>
+              )}
+            </Stack>
           </Box>
 
           <Stack spacing={1} sx={{ mt: 4 }}>
