@@ -26,6 +26,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   json?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -34,7 +35,7 @@ interface RequestOptions {
  */
 export async function apiRequest<T extends object = Record<string, unknown>>(
   path: string,
-  { method = 'GET', json, signal }: RequestOptions = {},
+  { method = 'GET', json, signal, headers = {} }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -43,8 +44,8 @@ export async function apiRequest<T extends object = Record<string, unknown>>(
       credentials: 'same-origin',
       headers:
         json === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+          ? { Accept: 'application/json', ...headers }
+          : { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal,
     });

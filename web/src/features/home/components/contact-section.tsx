@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -5,12 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
 import { contactItems, socialLinks } from '@shared/content';
 import { CONTACT_ICONS, SOCIAL_ICONS } from './content-icons';
 import { Section } from './section';
 
-/** Contact information and social links (the message form and phone reveal arrive with the submissions work). */
-export function ContactSection() {
+/** Contact information, social links, and the message form the app layer provides. */
+export function ContactSection({ form }: { form?: ReactNode }) {
   return (
     <Section
       id="contact"
@@ -70,6 +72,11 @@ export function ContactSection() {
           );
         })}
       </Stack>
+      {form && (
+        <Box sx={{ mt: 6 }}>
+          <Suspense>{form}</Suspense>
+        </Box>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection } from './hero-section';
@@ -42,13 +42,24 @@ function useInitialHashScroll(): void {
   }, []);
 }
 
+/** Parts other features provide; the app layer passes them in (features never import each other). */
+export interface HomeSlots {
+  /** Below the contact information: the Send a Message form. */
+  contactForm?: ReactNode;
+  /** Below the skills: the endorsements panel. */
+  endorsements?: ReactNode;
+  /** In the footer: the newsletter form. */
+  newsletter?: ReactNode;
+}
+
 interface HomePageProps {
   onShare: () => void;
   onInstall: () => void;
+  slots?: HomeSlots;
 }
 
 /** SPEC §1's sections in order, then the footer; the app layer supplies what the buttons open. */
-export const HomePage = memo(function HomePage({ onShare, onInstall }: HomePageProps) {
+export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} }: HomePageProps) {
   useInitialHashScroll();
   return (
     <>
@@ -62,7 +73,7 @@ export const HomePage = memo(function HomePage({ onShare, onInstall }: HomePageP
           <ExperienceSection />
         </Suspense>
         <Suspense>
-          <SkillsSection />
+          <SkillsSection endorsements={slots.endorsements} />
         </Suspense>
         <Suspense>
           <ProjectsSection />
@@ -71,11 +82,11 @@ export const HomePage = memo(function HomePage({ onShare, onInstall }: HomePageP
           <AvailabilitySection />
         </Suspense>
         <Suspense>
-          <ContactSection />
+          <ContactSection form={slots.contactForm} />
         </Suspense>
       </main>
       <Suspense>
-        <SiteFooter onInstall={onInstall} onShare={onShare} />
+        <SiteFooter onInstall={onInstall} onShare={onShare} newsletter={slots.newsletter} />
       </Suspense>
     </>
   );

@@ -7,11 +7,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
 import { footer, profile } from '@shared/content';
 import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
 
-export function SiteFooter({ onInstall, onShare }: { onInstall: () => void; onShare: () => void }) {
+interface SiteFooterProps {
+  onInstall: () => void;
+  onShare: () => void;
+  /** The newsletter form the app layer provides. */
+  newsletter?: ReactNode;
+}
+
+export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) {
   const year = useCurrentYear();
   return (
     <Box
@@ -61,6 +69,11 @@ export function SiteFooter({ onInstall, onShare }: { onInstall: () => void; onSh
             </Stack>
           </Grid>
         </Grid>
+        {newsletter && (
+          <Box sx={{ mt: 4 }}>
+            <Suspense>{newsletter}</Suspense>
+          </Box>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           © {year} {profile.name}. All rights reserved.
         </Typography>

@@ -5,11 +5,12 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
 import { softSkills, technicalSkills } from '@shared/content';
 import { SOFT_SKILL_ICONS } from './content-icons';
 import { Section } from './section';
 
-export function SkillsSection() {
+export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
   return (
     <Section
       id="skills"
@@ -77,6 +78,11 @@ export function SkillsSection() {
           </Grid>
         </Grid>
       </Grid>
+      {endorsements && (
+        <Box sx={{ mt: 8 }}>
+          <Suspense>{endorsements}</Suspense>
+        </Box>
+      )}
     </Section>
   );
 }
