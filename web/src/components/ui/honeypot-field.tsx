@@ -1,0 +1,27 @@
+import { HONEYPOT_FIELD } from '@shared/submissions';
+
+/**
+ * The hidden field every public form carries (see `HONEYPOT_FIELD`). Off-screen rather than
+ * `display: none`, which some bots skip; out of the tab order and hidden from assistive tech, so
+ * no person ever fills it.
+ */
+export function HoneypotField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      type="text"
+      name={HONEYPOT_FIELD}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      tabIndex={-1}
+      autoComplete="off"
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    />
+  );
+}
