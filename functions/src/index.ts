@@ -7,3 +7,9 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ region: REGION }, createApp());
 export { listUsers, setUserRole } from './callables/admin-users';
+export {
+  listInbox,
+  listPendingEndorsements,
+  moderateEndorsementCall as moderateEndorsement,
+  setInboxRead,
+} from './callables/admin-inbox';

@@ -6,9 +6,13 @@ import { jsonBody } from './middleware/json-body';
 import { originCheck } from './middleware/origin-check';
 import { mountRoutes } from './route-table';
 import { accountRoutes } from './routes/account';
+import { cvRoutes } from './routes/cv';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
+import { submissionRoutes } from './routes/submissions';
 import { themeRoutes } from './routes/theme';
+import { verifyCodeRoutes } from './routes/verify-code';
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */
 export function createApp(): Express {
@@ -18,7 +22,16 @@ export function createApp(): Express {
   app.use(apiHeaders);
   app.use(jsonBody);
   app.use(originCheck);
-  mountRoutes(app, [...healthRoutes, ...themeRoutes, ...authRoutes, ...accountRoutes]);
+  mountRoutes(app, [
+    ...healthRoutes,
+    ...themeRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...submissionRoutes,
+    ...newsletterRoutes,
+    ...verifyCodeRoutes,
+    ...cvRoutes,
+  ]);
   app.use((req) => {
     throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
   });

@@ -1,7 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   listUsersRequestSchema,
   setUserRoleRequestSchema,
@@ -11,24 +10,10 @@ import { claimsForRole } from '../shared/roles';
 import { db } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { auth, readProfile, roleOf } from '../services/users';
+import { parseCallable as parse, requireAdmin as requireAdminFor } from './admin-guard';
 
-/** Only an admin's own ID token (claim `admin` or role admin) gets past this. */
-function requireAdmin(request: CallableRequest): string {
-  const token = request.auth?.token;
-  if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Please sign in.');
-  if (token.admin !== true && token.role !== 'admin') {
-    throw new HttpsError('permission-denied', 'Only administrators can manage users.');
-  }
-  return request.auth.uid;
-}
-
-function parse<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const result = schema.safeParse(data ?? {});
-  if (!result.success) {
-    throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'Invalid request.');
-  }
-  return result.data;
-}
+const requireAdmin = (request: Parameters<typeof requireAdminFor>[0]): string =>
+  requireAdminFor(request, 'Only administrators can manage users.');
 
 async function toRow(user: UserRecord): Promise<AdminUserRow> {
   const profile = await readProfile(user.uid);

@@ -46,3 +46,18 @@ export function identityToolkitUrl(method: string): string {
     : 'https://identitytoolkit.googleapis.com/v1';
   return `${base}/${method}?key=${encodeURIComponent(webApiKey())}`;
 }
+
+/** Where visitor submissions are announced: OWNER_EMAIL, else the address in the content file. */
+export function ownerEmail(fallback: string): string {
+  return process.env.OWNER_EMAIL?.trim() || fallback;
+}
+
+/** Key that signs newsletter unsubscribe links (a secret in production; see README). */
+export function unsubscribeSigningKey(): string {
+  return required('UNSUBSCRIBE_SIGNING_KEY');
+}
+
+/** With APP_CHECK_REQUIRED=true, public write endpoints accept only requests with a valid App Check token. */
+export function appCheckRequired(): boolean {
+  return process.env.APP_CHECK_REQUIRED === 'true';
+}

@@ -9,6 +9,10 @@ export interface MailMessage {
   /** Paragraphs of plain text; a link paragraph is rendered as a button in the HTML part. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Extra mail headers, e.g. List-Unsubscribe on newsletter mail (the extension passes them on). */
+  headers?: Record<string, string>;
+  /** Where a reply goes, e.g. the visitor who wrote a contact message. */
+  replyTo?: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -32,8 +36,19 @@ export function renderMail(message: MailMessage): { subject: string; text: strin
   return { subject: message.subject, text, html };
 }
 
+/** The `mail` document for a message, for callers that write it in a batch with other documents. */
+export function mailDocument(message: MailMessage): Record<string, unknown> {
+  return {
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    message: {
+      ...renderMail(message),
+      ...(message.headers ? { headers: message.headers } : {}),
+    },
+    createdAt: FieldValue.serverTimestamp(),
+  };
+}
+
 export async function queueMail(message: MailMessage): Promise<void> {
-  await db()
-    .collection('mail')
-    .add({ to: message.to, message: renderMail(message), createdAt: FieldValue.serverTimestamp() });
+  await db().collection('mail').add(mailDocument(message));
 }

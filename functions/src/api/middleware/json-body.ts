@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { API_BODY_LIMIT_BYTES } from '../../shared/api-response';
 import { HttpError } from '../../lib/errors';
 
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
@@ -39,6 +40,12 @@ export async function jsonBody(req: Request, _res: Response, next: NextFunction)
   const raw = await readRawBody(req as RequestWithRawBody);
   if (raw.length > API_BODY_LIMIT_BYTES) throw tooLarge();
   if (raw.length === 0) {
+    req.body = {};
+    return next();
+  }
+  // RFC 8058 one-click unsubscribe: mail clients post `List-Unsubscribe=One-Click` as a form; the
+  // address and its token travel in the link's query, so that body carries nothing we read.
+  if (req.path === ONE_CLICK_UNSUBSCRIBE_PATH && req.is('application/x-www-form-urlencoded')) {
     req.body = {};
     return next();
   }

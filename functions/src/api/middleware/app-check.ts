@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+import { getAppCheck } from 'firebase-admin/app-check';
+import { adminApp } from '../../lib/admin';
+import { appCheckRequired } from '../../lib/config';
+import { HttpError } from '../../lib/errors';
+
+const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+/**
+ * Public write endpoints accept only calls from our own app when App Check is configured
+ * (APP_CHECK_REQUIRED=true, with the web's VITE_APP_CHECK_SITE_KEY set). Off locally: the
+ * emulators have no attestation provider.
+ */
+export async function requireAppCheck(req: Request, _res: Response, next: NextFunction) {
+  if (!appCheckRequired()) return next();
+  const token = req.get(APP_CHECK_HEADER);
+  if (!token) throw new HttpError(401, 'This form can only be sent from the website itself.');
+  try {
+    await getAppCheck(adminApp()).verifyToken(token);
+  } catch {
+    throw new HttpError(401, 'This form can only be sent from the website itself.');
+  }
+  next();
+}

@@ -1,0 +1,11 @@
+import type { ContactMessage } from '@shared/submissions';
+import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
+
+/**
+ * A sender for `POST /api/contact`. Make one per mounted form: it remembers the Idempotency-Key of
+ * the last unanswered attempt, so sending the same message again after a failure stores it once.
+ */
+export function createContactSender(): (payload: ContactMessage) => Promise<SubmissionAnswer> {
+  const submit = createSubmitter('/api/contact');
+  return (payload) => submit(payload);
+}
