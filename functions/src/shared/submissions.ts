@@ -193,6 +193,7 @@ export const endorsementsResponseSchema = z.object({
 export const ENDORSEMENT_BAR_FULL_COUNT = 30;
 
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
+export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];
 export const moderateEndorsementSchema = z.object({
   id: z.string().min(1).max(128),
   decision: z.enum(ENDORSEMENT_DECISIONS, { message: 'Choose approve or reject.' }),

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { profile, seo } from '@shared/content';
 import { HomePage } from '@/features/home/components/home-page';
 import { pageLoaded } from '@/lib/page-load';
@@ -18,6 +18,23 @@ const BackgroundAnimation = lazy(async () => ({
   default: (await import('@/features/background/components/background-animation'))
     .BackgroundAnimation,
 }));
+const ProjectIdeaLauncher = lazy(async () => ({
+  default: (await import('@/features/project-inquiry/components/project-idea-launcher'))
+    .ProjectIdeaLauncher,
+}));
+
+// Forms inside the home sections: prerendered with the page, hydrated with their section.
+const ContactForm = lazy(async () => ({
+  default: (await import('@/features/contact/components/contact-form')).ContactForm,
+}));
+const SkillEndorsements = lazy(async () => ({
+  default: (await import('@/features/endorsements/components/skill-endorsements'))
+    .SkillEndorsements,
+}));
+const NewsletterForm = lazy(async () => ({
+  default: (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
+}));
+
 const SystemStatusWidget = lazy(async () => ({
   default: (await import('@/features/system-status/components/system-status-widget'))
     .SystemStatusWidget,
@@ -43,9 +60,23 @@ export function HomeRoute() {
   // Stable, so the (memoised) page does not re-render when an overlay appears.
   const openShare = useCallback(() => setDialog('share'), []);
   const openInstall = useCallback(() => setDialog('install'), []);
+  const slots = useMemo(
+    () => ({
+      contactForm: <ContactForm />,
+      endorsements: <SkillEndorsements />,
+      newsletter: <NewsletterForm variant="footer" />,
+    }),
+    [],
+  );
+  // SPEC §2: one floating panel open at a time (the chat panel joins this when it exists).
+  const [floatingPanel, setFloatingPanel] = useState<'project' | null>(null);
+  const setProjectPanelOpen = useCallback(
+    (open: boolean) => setFloatingPanel(open ? 'project' : null),
+    [],
+  );
   return (
     <>
-      <HomePage onShare={openShare} onInstall={openInstall} />
+      <HomePage onShare={openShare} onInstall={openInstall} slots={slots} />
       <Suspense fallback={null}>
         {dialog === 'share' && (
           <SharePortfolioDialog
@@ -60,6 +91,12 @@ export function HomeRoute() {
         {afterLoad && <IntroOverlay />}
         {afterLoad && <SystemStatusWidget />}
         {afterLoad && <BackgroundAnimation />}
+        {afterLoad && (
+          <ProjectIdeaLauncher
+            open={floatingPanel === 'project'}
+            onOpenChange={setProjectPanelOpen}
+          />
+        )}
       </Suspense>
     </>
   );

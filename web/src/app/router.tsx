@@ -54,6 +54,10 @@ const BrandAnalyzerPage = page(
   'BrandAnalyzerPage',
 );
 const VrModePage = page(() => import('@/features/vr-mode/components/vr-mode-page'), 'VrModePage');
+const UnsubscribePage = page(
+  () => import('@/features/newsletter/components/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const AdminContentPage = page(
   () => import('@/features/admin/components/admin-content-page'),
   'AdminContentPage',
@@ -93,6 +97,7 @@ export const routes: RouteObject[] = [
       guarded(paths.cvAccess, CvAccessPage),
       { path: paths.brandAnalyzer, element: <BrandAnalyzerPage /> },
       { path: paths.vrMode, element: <VrModePage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

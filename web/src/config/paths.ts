@@ -15,4 +15,5 @@ export const paths = {
   cvAccess: '/cv-access',
   brandAnalyzer: '/brand-analyzer',
   vrMode: '/vr-mode',
+  unsubscribe: '/unsubscribe',
 } as const;

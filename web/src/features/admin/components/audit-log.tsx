@@ -9,13 +9,30 @@ interface AuditEntry {
   id: string;
   action: string;
   actorUid: string;
-  targetUid: string;
+  targetUid?: string;
+  targetId?: string;
   role?: string;
   previousRole?: string;
   at?: { toDate: () => Date };
 }
 
-/** The latest admin actions, read straight from Firestore (rules: admins only). */
+/** One line per kind of record: role changes, moderation decisions, CV downloads. */
+export function describeAuditEntry(entry: AuditEntry): string {
+  switch (entry.action) {
+    case 'setRole':
+      return `Role change: ${entry.targetUid ?? '?'} ${entry.previousRole ?? '?'} → ${entry.role ?? '?'}`;
+    case 'endorsement.approve':
+      return `Endorsement approved: ${entry.targetId ?? '?'}`;
+    case 'endorsement.reject':
+      return `Endorsement rejected: ${entry.targetId ?? '?'}`;
+    case 'cv.download':
+      return 'CV downloaded';
+    default:
+      return entry.action;
+  }
+}
+
+/** The latest recorded actions, read straight from Firestore (rules: admins only). */
 export function AuditLog() {
   const entries = query(collection(useFirestore(), 'auditLog'), orderBy('at', 'desc'), limit(10));
   const { status, data } = useFirestoreCollectionData(entries, { idField: 'id' });
@@ -29,7 +46,7 @@ export function AuditLog() {
       {rows.map((entry) => (
         <ListItem key={entry.id} disableGutters>
           <ListItemText
-            primary={`${entry.action === 'setRole' ? 'Role change' : entry.action}: ${entry.targetUid} ${entry.previousRole ?? '?'} → ${entry.role ?? '?'}`}
+            primary={describeAuditEntry(entry)}
             secondary={`${entry.at ? entry.at.toDate().toLocaleString() : 'just now'} · by ${entry.actorUid}`}
           />
         </ListItem>

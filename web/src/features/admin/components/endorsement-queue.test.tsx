@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingEndorsement } from '@shared/submissions';
+import { EndorsementQueue } from './endorsement-queue';
+
+const api = vi.hoisted(() => ({
+  listPendingEndorsements: vi.fn<() => Promise<PendingEndorsement[]>>(),
+  moderateEndorsement: vi.fn<(id: string, decision: string) => Promise<{ message: string }>>(),
+}));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
+vi.mock('../api/admin-api', () => ({ adminApi: () => api }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const pending = (id: string, name: string): PendingEndorsement => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  skill: 'AI Architecture',
+  headline: null,
+  relation: 'colleague',
+  createdAt: null,
+});
+
+describe('EndorsementQueue', () => {
+  beforeEach(() => {
+    api.listPendingEndorsements
+      .mockReset()
+      .mockResolvedValue([pending('e1', 'Grace'), pending('e2', 'Alan')]);
+    api.moderateEndorsement.mockReset().mockResolvedValue({ message: 'Endorsement approved.' });
+    toast.mockReset();
+  });
+
+  it('approves and rejects, removing each decided endorsement from the queue', async () => {
+    render(<EndorsementQueue />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),
+    );
+    expect(api.moderateEndorsement).toHaveBeenCalledWith('e1', 'approved');
+    expect(screen.queryByText(/Grace endorses/)).not.toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Endorsement approved.' }));
+
+    await userEvent.click(
+      screen.getByRole('button', { name: "Reject Alan's endorsement of AI Architecture" }),
+    );
+    expect(api.moderateEndorsement).toHaveBeenLastCalledWith('e2', 'rejected');
+    expect(await screen.findByText('No endorsements are waiting for review.')).toBeInTheDocument();
+  });
+
+  it('keeps an endorsement in the queue when the decision fails', async () => {
+    api.moderateEndorsement.mockRejectedValue(new Error('That endorsement no longer exists.'));
+    render(<EndorsementQueue />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),
+    );
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+    expect(screen.getByText(/Grace endorses/)).toBeInTheDocument();
+  });
+});

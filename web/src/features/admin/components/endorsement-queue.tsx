@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useFunctions } from 'reactfire';
+import type { EndorsementDecision, PendingEndorsement } from '@shared/submissions';
+import { toast } from '@/lib/toast';
+import { adminApi } from '../api/admin-api';
+
+/** Endorsements waiting for review: nothing a visitor sends is public before one is approved. */
+export function EndorsementQueue() {
+  const functions = useFunctions();
+  const api = useMemo(() => adminApi(functions), [functions]);
+  const [items, setItems] = useState<PendingEndorsement[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.listPendingEndorsements().then(
+      (loaded) => live && setItems(loaded),
+      (caught: unknown) =>
+        live && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const decide = async (item: PendingEndorsement, decision: EndorsementDecision) => {
+    setBusy(item.id);
+    try {
+      const answer = await api.moderateEndorsement(item.id, decision);
+      setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
+      toast({ title: answer.message, description: `${item.name} · ${item.skill}` });
+    } catch (caught) {
+      toast({
+        title: 'Could not save the decision',
+        description: caught instanceof Error ? caught.message : String(caught),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (items === null) return <Typography color="text.secondary">Loading…</Typography>;
+  if (items.length === 0)
+    return <Typography color="text.secondary">No endorsements are waiting for review.</Typography>;
+  return (
+    <Stack spacing={2} aria-label="Endorsements waiting for review" role="list">
+      {items.map((item) => (
+        <Card key={item.id} variant="outlined" role="listitem">
+          <CardContent>
+            <Typography sx={{ fontWeight: 700 }}>
+              {item.name} endorses “{item.skill}”
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.relation}
+              {item.headline ? ` · ${item.headline}` : ''} · {item.email}
+              {item.createdAt ? ` · ${new Date(item.createdAt).toLocaleString()}` : ''}
+            </Typography>
+          </CardContent>
+          <CardActions>
+            <Button
+              variant="contained"
+              disabled={busy === item.id}
+              onClick={() => void decide(item, 'approved')}
+              aria-label={`Approve ${item.name}'s endorsement of ${item.skill}`}
+            >
+              Approve
+            </Button>
+            <Button
+              color="error"
+              disabled={busy === item.id}
+              onClick={() => void decide(item, 'rejected')}
+              aria-label={`Reject ${item.name}'s endorsement of ${item.skill}`}
+            >
+              Reject
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

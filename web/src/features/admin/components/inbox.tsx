@@ -1,0 +1,153 @@
+import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useFunctions } from 'reactfire';
+import type { InboxItem, InboxKind } from '@shared/submissions';
+import { toast } from '@/lib/toast';
+import { adminApi } from '../api/admin-api';
+
+const KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Contact messages',
+  inquiry: 'Project inquiries',
+};
+
+/** A reply opens the admin's own mail program, addressed and with the subject filled in. */
+export function replyLink(item: InboxItem): string {
+  const subject = `Re: ${item.subject}`;
+  return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Contact messages and project inquiries, newest first, with read/unread and reply by mail. */
+export function Inbox() {
+  const functions = useFunctions();
+  const api = useMemo(() => adminApi(functions), [functions]);
+  const [kind, setKind] = useState<InboxKind>('contact');
+  const [items, setItems] = useState<InboxItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.listInbox(kind).then(
+      (loaded) => {
+        if (!live) return;
+        setItems(loaded);
+        setError(null);
+      },
+      (caught: unknown) =>
+        live && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, kind]);
+
+  const setRead = async (item: InboxItem, read: boolean): Promise<void> => {
+    try {
+      await api.setInboxRead(item.kind, item.id, read);
+      setItems(
+        (current) =>
+          current?.map((entry) => (entry.id === item.id ? { ...entry, read } : entry)) ?? null,
+      );
+    } catch (caught) {
+      toast({
+        title: 'Could not update the message',
+        description: caught instanceof Error ? caught.message : String(caught),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const unread = items?.filter((item) => !item.read).length ?? 0;
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={kind}
+        onChange={(_event, value: InboxKind) => {
+          setKind(value);
+          setItems(null);
+        }}
+        aria-label="Inbox"
+      >
+        {(Object.keys(KIND_LABELS) as InboxKind[]).map((value) => (
+          <Tab key={value} value={value} label={KIND_LABELS[value]} />
+        ))}
+      </Tabs>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && items === null && <Typography color="text.secondary">Loading…</Typography>}
+      {items?.length === 0 && <Typography color="text.secondary">Nothing here yet.</Typography>}
+      {items && items.length > 0 && (
+        <Typography color="text.secondary" role="status">
+          {unread} unread of {items.length}
+        </Typography>
+      )}
+      <div>
+        {items?.map((item) => (
+          <Accordion
+            key={item.id}
+            disableGutters
+            onChange={(_event, expanded) => {
+              if (expanded && !item.read) void setRead(item, true);
+            }}
+          >
+            <AccordionSummary aria-controls={`inbox-${item.id}`} id={`inbox-${item.id}-summary`}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                {!item.read && <Chip label="Unread" color="primary" size="small" />}
+                <Typography sx={{ fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' }}>
+                  {item.subject}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                  {item.name ?? item.email}
+                  {item.createdAt ? ` · ${new Date(item.createdAt).toLocaleString()}` : ''}
+                </Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`inbox-${item.id}`}>
+              <Stack spacing={1.5}>
+                <Typography variant="body2" color="text.secondary">
+                  From {item.name ? `${item.name} <${item.email}>` : item.email}
+                </Typography>
+                {item.details.length > 0 && (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {item.details.map((detail) => (
+                      <Chip
+                        key={detail.label}
+                        variant="outlined"
+                        size="small"
+                        label={`${detail.label}: ${detail.value}`}
+                      />
+                    ))}
+                  </Stack>
+                )}
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {item.body}
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  <Button variant="contained" startIcon={<MailIcon />} href={replyLink(item)}>
+                    Reply by email
+                  </Button>
+                  <Button
+                    startIcon={item.read ? <MarkEmailUnreadIcon /> : <MarkEmailReadIcon />}
+                    onClick={() => void setRead(item, !item.read)}
+                  >
+                    {item.read ? 'Mark as unread' : 'Mark as read'}
+                  </Button>
+                </Stack>
+              </Stack>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import CloseIcon from '@mui/icons-material/Close';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIdleFade } from '../hooks/use-idle-fade';
+import { ProjectInquiryForm } from './project-inquiry-form';
+
+export const PROJECT_IDEA_BUTTON_LABEL = 'Share a project idea';
+export const PROJECT_IDEA_PANEL_TITLE = 'Share Your Project Idea';
+
+// Offsets of the button from the screen corner; the panel sits just above it. The safe-area
+// inset keeps both clear of a phone's home indicator.
+const EDGE = { xs: 16, sm: 24 } as const;
+const FAB_SIZE = 56;
+const GAP = 12;
+const fromBottom = (edge: number, extra = 0) =>
+  `calc(${edge + extra}px + env(safe-area-inset-bottom, 0px))`;
+
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+/**
+ * SPEC §2 bottom-left floating button and its project idea panel. Controlled: the app keeps at
+ * most one floating panel (this or the chat) open, so it owns `open`.
+ */
+export function ProjectIdeaLauncher({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const introId = useId();
+  // Mounted from the first opening on and then only hidden, so a half-typed inquiry survives
+  // closing the panel, and the home page's first render carries no form it does not show.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const faded = useIdleFade(open);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
+  // Only closings that start here give focus back to the button: when the app closes this panel
+  // because the chat opened, focus belongs to the chat.
+  const close = (): void => {
+    buttonRef.current?.focus();
+    onOpenChange(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <>
+      <Fab
+        ref={buttonRef}
+        color="primary"
+        aria-label={PROJECT_IDEA_BUTTON_LABEL}
+        aria-expanded={open}
+        aria-controls={mounted ? panelId : undefined}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onKeyDown}
+        sx={{
+          position: 'fixed',
+          left: EDGE,
+          bottom: { xs: fromBottom(EDGE.xs), sm: fromBottom(EDGE.sm) },
+          zIndex: (theme) => theme.zIndex.speedDial,
+          opacity: faded ? 0 : 1,
+          // Invisible buttons must not swallow taps meant for the page; the touch itself is
+          // activity and brings the button back.
+          pointerEvents: faded ? 'none' : 'auto',
+          transition: (theme) =>
+            theme.transitions.create(['opacity', 'background-color', 'box-shadow'], {
+              duration: theme.transitions.duration.complex,
+            }),
+          '&.Mui-focusVisible': { opacity: 1 },
+          [REDUCED_MOTION]: { transition: 'none' },
+        }}
+      >
+        {open ? <CloseIcon /> : <LightbulbIcon />}
+      </Fab>
+
+      {mounted && (
+        <Paper
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={introId}
+          hidden={!open}
+          tabIndex={-1}
+          elevation={12}
+          onKeyDown={onKeyDown}
+          sx={{
+            position: 'fixed',
+            left: EDGE,
+            bottom: {
+              xs: fromBottom(EDGE.xs, FAB_SIZE + GAP),
+              sm: fromBottom(EDGE.sm, FAB_SIZE + GAP),
+            },
+            zIndex: (theme) => theme.zIndex.speedDial,
+            width: { xs: `calc(100vw - ${2 * EDGE.xs}px)`, sm: 420 },
+            // Leaves the header bar visible above the panel; the content scrolls inside.
+            maxHeight: {
+              xs: `calc(100dvh - ${EDGE.xs + FAB_SIZE + GAP + 72}px)`,
+              sm: `calc(100dvh - ${EDGE.sm + FAB_SIZE + GAP + 80}px)`,
+            },
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            '&[hidden]': { display: 'none' },
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+            '@keyframes projectPanelIn': {
+              from: { opacity: 0, transform: 'translateY(12px)' },
+              to: { opacity: 1, transform: 'none' },
+            },
+            animation: 'projectPanelIn 200ms ease-out',
+            [REDUCED_MOTION]: { animation: 'none' },
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              px: 2.5,
+              pt: 2,
+              pb: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {PROJECT_IDEA_PANEL_TITLE}
+              </Typography>
+              <Typography id={introId} variant="body2" sx={{ color: 'text.secondary' }}>
+                Tell me about your project and I&apos;ll respond within 24 hours with a detailed
+                proposal.
+              </Typography>
+            </Box>
+            <IconButton
+              aria-label="Close"
+              onClick={close}
+              edge="end"
+              sx={{ color: 'text.secondary', mt: -0.5 }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Box sx={{ px: 2.5, pt: 2, pb: 2.5, overflowY: 'auto', overscrollBehavior: 'contain' }}>
+            <ProjectInquiryForm onSubmitted={close} aria-labelledby={titleId} />
+          </Box>
+        </Paper>
+      )}
+    </>
+  );
+}
