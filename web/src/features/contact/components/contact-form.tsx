@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   CONTACT_FAILED_BANNER,
   CONTACT_SENT_BANNER,
@@ -19,8 +20,11 @@ import {
 export function ContactForm() {
   const form = useContactForm();
   const headingId = useId();
-  // Read-only rather than disabled while sending: the values stay readable and focus stays put.
-  const locked = { htmlInput: { readOnly: form.sending } };
+  // Until React has adopted the prerendered form, typing and sending would be lost (or sent as a
+  // plain GET with the message in the URL), so it waits. Read-only rather than disabled: the
+  // values stay readable and focus stays put, also while sending.
+  const hydrated = useHydrated();
+  const locked = { htmlInput: { readOnly: form.sending || !hydrated } };
 
   return (
     <Card variant="outlined">
@@ -83,7 +87,7 @@ export function ContactForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={form.sending}
+            disabled={form.sending || !hydrated}
             endIcon={
               form.sending ? (
                 <CircularProgress size={18} color="inherit" aria-hidden />

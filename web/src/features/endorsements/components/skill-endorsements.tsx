@@ -10,6 +10,7 @@ import { technicalSkills } from '@shared/content';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface DialogState {
   open: boolean;
@@ -22,6 +23,7 @@ interface DialogState {
  * endorser list open at a time, and the Endorse Skill modal. Sits under the section's h2.
  */
 export function SkillEndorsements() {
+  const hydrated = useHydrated();
   const state = useEndorsements();
   const headingId = useId();
   const [expandedSkill, setExpandedSkill] = useState<string | null>(null);
@@ -51,6 +53,8 @@ export function SkillEndorsements() {
           variant="outlined"
           startIcon={<ThumbUpAltOutlinedIcon />}
           onClick={() => setDialog({ open: true, skill: undefined })}
+          // A click before React has adopted the prerendered section would be lost.
+          disabled={!hydrated}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
           Endorse a skill

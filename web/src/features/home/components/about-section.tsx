@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profile, websites } from '@shared/content';
+import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 
 export function AboutSection() {
@@ -31,9 +32,7 @@ export function AboutSection() {
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <PhoneIcon color="primary" aria-hidden />
-              <Typography aria-label="Phone number, hidden until verified">
-                {profile.phoneMasked}
-              </Typography>
+              <PhoneReveal />
             </Stack>
           </Stack>
         </Grid>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { contactItems, socialLinks } from '@shared/content';
 import { CONTACT_ICONS, SOCIAL_ICONS } from './content-icons';
+import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 
 /** Contact information, social links, and the message form the app layer provides. */
@@ -31,7 +32,9 @@ export function ContactSection({ form }: { form?: ReactNode }) {
                     <Typography variant="body2" color="text.secondary" component="h3">
                       {item.title}
                     </Typography>
-                    {item.link ? (
+                    {item.isSecure ? (
+                      <PhoneReveal bold />
+                    ) : item.link ? (
                       <Link
                         href={item.link}
                         {...(item.link.startsWith('http')

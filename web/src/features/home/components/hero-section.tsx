@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@/lib/router';
 import { heroSocialLinks, heroStats, profile } from '@shared/content';
-import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { SOCIAL_ICONS } from './content-icons';
+import { CvDownloadButton } from './cv-download-button';
+import { HeroPhoneButton } from './hero-phone-button';
 
 function TerminalCard() {
   return (
@@ -138,6 +137,9 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
             <Stack direction="row" spacing={1} sx={{ mb: 4 }}>
               {heroSocialLinks.map((link) => {
                 const Icon = SOCIAL_ICONS[link.icon];
+                if (link.kind === 'phone') {
+                  return <HeroPhoneButton key={link.kind} label={link.label} icon={<Icon />} />;
+                }
                 if (link.kind === 'share') {
                   return (
                     <IconButton
@@ -186,15 +188,7 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
               >
                 Contact Me
               </Button>
-              <Button
-                variant="text"
-                size="large"
-                component={RouterLink}
-                to={paths.cvAccess}
-                startIcon={<DownloadIcon />}
-              >
-                Download CV
-              </Button>
+              <CvDownloadButton />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -34,7 +35,14 @@ const canTilt = (): boolean =>
   window.matchMedia?.('(hover: hover) and (pointer: fine)').matches === true &&
   !prefersReducedMotion();
 
-export function ProjectCard({ project }: { project: Project }) {
+/** A locked card keeps its link in the markup, but a click asks for email verification first. */
+export interface ProjectLock {
+  onUnlock: () => void;
+  /** The element that says why the link is locked, for assistive tech. */
+  describedBy: string;
+}
+
+export function ProjectCard({ project, lock }: { project: Project; lock?: ProjectLock }) {
   const ref = useRef<HTMLDivElement>(null);
   const Icon = PROJECT_ICONS[projectIconFor(project.title)];
 
@@ -125,7 +133,21 @@ export function ProjectCard({ project }: { project: Project }) {
       </CardContent>
       {project.link && LinkIcon && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button href={project.link.url} target="_blank" rel="noopener" endIcon={<LinkIcon />}>
+          <Button
+            href={project.link.url}
+            target="_blank"
+            rel="noopener"
+            endIcon={lock ? <LockIcon /> : <LinkIcon />}
+            aria-describedby={lock?.describedBy}
+            onClick={
+              lock
+                ? (event) => {
+                    event.preventDefault();
+                    lock.onUnlock();
+                  }
+                : undefined
+            }
+          >
             {project.link.text}
           </Button>
         </CardActions>

@@ -1,26 +1,58 @@
+import LockIcon from '@mui/icons-material/Lock';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { heroStats, projects } from '@shared/content';
+import { scrollToSection } from '@/lib/scroll';
+import { toast } from '@/lib/toast';
+import { grantAccess, useAccessGrant } from '../hooks/use-access-grant';
 import { filterProjects, type ProjectFilter } from '../project-icons';
 import { ProjectCard } from './project-card';
 import { Section } from './section';
 
+const VerifyProjectsDialog = lazy(async () => ({
+  default: (await import('./verify-projects-dialog')).VerifyProjectsDialog,
+}));
+
+/**
+ * SPEC §6: project details are gated by email verification. Titles, descriptions and tags stay
+ * open (and in the prerendered HTML); each project's link asks for a verified email first.
+ */
 export function ProjectsSection() {
   const [filter, setFilter] = useState<ProjectFilter>('all');
+  const unlocked = useAccessGrant('projects');
+  const [verifying, setVerifying] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const noticeId = useId();
   const shown = filterProjects(projects, filter, heroStats.platformName);
   const filters: [ProjectFilter, string][] = [
     ['all', 'All Projects'],
     ['techriseup', heroStats.platformName],
   ];
+
+  const openVerification = (): void => {
+    setDialogUsed(true);
+    setVerifying(true);
+  };
+  const onVerified = (message: string): void => {
+    grantAccess('projects');
+    setVerifying(false);
+    toast({ title: 'Email verified', description: message });
+    // After the dialog has handed focus back, so the section keeps it (SPEC §4: the projects open directly).
+    setTimeout(() => scrollToSection('projects'), 0);
+  };
+
   return (
     <Section
       id="projects"
       title="Projects & Achievements"
       lead="Platforms and products I have built, led or launched."
     >
-      <Stack direction="row" spacing={1} sx={{ mb: 4 }} role="group" aria-label="Filter projects">
+      <Stack direction="row" spacing={1} sx={{ mb: 3 }} role="group" aria-label="Filter projects">
         {filters.map(([value, label]) => (
           <Button
             key={value}
@@ -32,13 +64,48 @@ export function ProjectsSection() {
           </Button>
         ))}
       </Stack>
+      {unlocked ? (
+        <Alert severity="success" icon={<VerifiedIcon />} role="note" sx={{ mb: 4 }}>
+          <span id={noticeId}>Email verified: project links open directly.</span>
+        </Alert>
+      ) : (
+        <Alert severity="info" icon={<LockIcon />} role="note" sx={{ mb: 4 }}>
+          <span id={noticeId}>
+            Project links are open to verified visitors. Verify your email once and they stay open
+            for 24 hours.
+          </span>
+          <Box sx={{ mt: 1 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={openVerification}
+              aria-haspopup="dialog"
+            >
+              Verify email to view details
+            </Button>
+          </Box>
+        </Alert>
+      )}
       <Grid container spacing={3}>
         {shown.map((project) => (
           <Grid key={project.title} size={{ xs: 12, sm: 6, md: project.fullWidth ? 12 : 4 }}>
-            <ProjectCard project={project} />
+            <ProjectCard
+              project={project}
+              {...(unlocked ? {} : { lock: { onUnlock: openVerification, describedBy: noticeId } })}
+            />
           </Grid>
         ))}
       </Grid>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <VerifyProjectsDialog
+            open={verifying}
+            onClose={() => setVerifying(false)}
+            onVerified={onVerified}
+          />
+        </Suspense>
+      )}
     </Section>
   );
 }

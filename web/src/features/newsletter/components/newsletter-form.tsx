@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useNewsletterSubscribe, type NewsletterVariant } from '../hooks/use-newsletter-subscribe';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const PITCH =
   'Occasional notes on new projects, articles and availability. No spam; unsubscribe at any time.';
@@ -42,6 +43,8 @@ function SubscribeFields({
   const { state } = form;
   const submitting = state.kind === 'submitting';
   const subscribed = state.kind === 'subscribed';
+  // Waits for React to adopt the prerendered form: an earlier Subscribe would be lost.
+  const hydrated = useHydrated();
 
   return (
     <Box
@@ -68,12 +71,15 @@ function SubscribeFields({
           disabled={subscribed}
           error={state.kind === 'error'}
           helperText={state.kind === 'error' ? state.message : undefined}
-          slotProps={{ htmlInput: { readOnly: submitting }, formHelperText: { role: 'alert' } }}
+          slotProps={{
+            htmlInput: { readOnly: submitting || !hydrated },
+            formHelperText: { role: 'alert' },
+          }}
         />
         <Button
           type="submit"
           variant="contained"
-          disabled={submitting || subscribed}
+          disabled={submitting || subscribed || !hydrated}
           startIcon={subscribed ? <CheckIcon /> : undefined}
           // The height of a small TextField, so the two line up in a row.
           sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }}

@@ -1,0 +1,73 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { paths } from '@/config/paths';
+import { useNavigate } from '@/lib/router';
+import { useSession } from '@/lib/session';
+import { downloadCv } from '../cv-download';
+
+const CvRegistrationDialog = lazy(async () => ({
+  default: (await import('./cv-registration-dialog')).CvRegistrationDialog,
+}));
+
+/**
+ * The hero's Download CV (SPEC §4 CV): a signed-in visitor gets the file at once; anyone else
+ * registers first, and the attempt then sends them to sign in (the server answers 401).
+ */
+export function CvDownloadButton() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [used, setUsed] = useState(false);
+  // A second click during the download would fetch the PDF twice before React re-renders.
+  const pending = useRef(false);
+
+  const attempt = async (): Promise<void> => {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    try {
+      await downloadCv({ onLoginRequired: () => navigate(paths.auth) });
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onClick = (): void => {
+    // While the session loads, the server decides: a signed-in user is not asked to register.
+    if (session.status === 'signed-out') {
+      setUsed(true);
+      setRegistering(true);
+    } else {
+      void attempt();
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="text"
+        size="large"
+        startIcon={<DownloadIcon />}
+        onClick={onClick}
+        aria-busy={busy}
+      >
+        Download CV
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CvRegistrationDialog
+            open={registering}
+            onClose={() => setRegistering(false)}
+            onRegistered={() => {
+              setRegistering(false);
+              void attempt();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

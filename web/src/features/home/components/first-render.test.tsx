@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile, projects } from '@shared/content';
+import { MemoryRouter } from '@/lib/router';
+import type { SessionState } from '@/lib/session';
+import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
+import { SIGNED_IN } from '../testing/home-test-utils';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { HeroSection } from './hero-section';
+import { ProjectsSection } from './projects-section';
+
+const mocks = vi.hoisted(() => ({ session: { status: 'loading' } as SessionState }));
+vi.mock('@/lib/session', () => ({ useSession: () => mocks.session }));
+
+function Page() {
+  return (
+    <MemoryRouter>
+      <HeroSection onShare={() => undefined} />
+      <AboutSection />
+      <ProjectsSection />
+      <ContactSection />
+    </MemoryRouter>
+  );
+}
+
+function storeGrants(): void {
+  const later = String(Date.now() + 60 * 60 * 1000);
+  localStorage.setItem(ACCESS_STORAGE_KEYS.phone, later);
+  localStorage.setItem(ACCESS_STORAGE_KEYS.projects, later);
+}
+
+const linkedProject = projects.find((project) => project.link);
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  mocks.session = SIGNED_IN;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+describe('first render of the gated parts (prerendered, then hydrated)', () => {
+  it('renders the same markup whatever this browser has stored', () => {
+    const without = renderToString(<Page />);
+    storeGrants();
+    const withGrants = renderToString(<Page />);
+    expect(withGrants).toBe(without);
+  });
+
+  it('prerenders the masked phone, the locked projects, and every project title and description', () => {
+    storeGrants();
+    const html = renderToString(<Page />);
+    expect(html).not.toContain('tel:');
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    const text = parsed.textContent ?? '';
+    expect(text).not.toContain(profile.phone);
+    expect(text).toContain(profile.phoneMasked);
+    expect(text).toContain('Click to reveal');
+    expect(text).toContain('Verify email to view details');
+    for (const project of projects) {
+      expect(text).toContain(project.title);
+      expect(text).toContain(project.description);
+    }
+  });
+
+  it('hydrates the prerendered markup without a mismatch, then shows the stored access', async () => {
+    mocks.session = { status: 'loading' };
+    const html = renderToString(<Page />);
+    storeGrants();
+    mocks.session = SIGNED_IN;
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container as HTMLElement, <Page />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+
+    const about = screen.getByRole('region', { name: 'About Me' });
+    expect(within(about).getByRole('link', { name: profile.phone })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+    expect(screen.queryByRole('button', { name: 'Verify email to view details' })).toBeNull();
+    if (linkedProject?.link) {
+      expect(screen.getByRole('link', { name: linkedProject.link.text })).not.toHaveAttribute(
+        'aria-describedby',
+      );
+    }
+  });
+});
