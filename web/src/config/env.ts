@@ -10,6 +10,8 @@ const envSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: z.string().min(1),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_FIREBASE_REGION: z.string().default('europe-west2'),
+  /** reCAPTCHA Enterprise site key: when set, public forms send an App Check token. */
+  VITE_APP_CHECK_SITE_KEY: z.string().optional(),
   VITE_USE_EMULATORS: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@shared/submissions';
 import { apiRequest } from './api-client';
+import { appCheckHeader } from './app-check-header';
 
 export interface SubmissionAnswer {
   success: true;
@@ -20,7 +21,7 @@ export function createSubmitter(path: string) {
     const answer = await apiRequest<SubmissionAnswer>(path, {
       method: 'POST',
       json: payload,
-      headers: { [IDEMPOTENCY_HEADER]: pending.key },
+      headers: { ...(await appCheckHeader()), [IDEMPOTENCY_HEADER]: pending.key },
     });
     pending = null;
     return answer;

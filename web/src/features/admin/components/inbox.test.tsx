@@ -61,7 +61,7 @@ describe('Inbox', () => {
   it('switches to project inquiries with their details', async () => {
     render(<Inbox />);
     await screen.findByText('Analytical engine');
-    await userEvent.click(screen.getByRole('tab', { name: 'Project inquiries' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
     const summary = await screen.findByRole('button', { name: /Tutor bot/ });
     await userEvent.click(summary);
     expect(api.listInbox).toHaveBeenLastCalledWith('inquiry');

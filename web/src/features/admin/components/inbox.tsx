@@ -18,8 +18,8 @@ import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
 
 const KIND_LABELS: Record<InboxKind, string> = {
-  contact: 'Contact messages',
-  inquiry: 'Project inquiries',
+  contact: 'Messages',
+  inquiry: 'Inquiries',
 };
 
 /** A reply opens the admin's own mail program, addressed and with the subject filled in. */

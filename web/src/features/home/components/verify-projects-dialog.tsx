@@ -9,6 +9,7 @@ import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { validate } from '@/lib/validate';
+import { appCheckHeader } from '@/lib/app-check-header';
 
 interface Answer {
   success: true;
@@ -60,6 +61,7 @@ export function VerifyProjectsDialog({
       const answer = await apiRequest<Answer>('/api/verify-code/request', {
         method: 'POST',
         json: { email: data.email, website },
+        headers: await appCheckHeader(),
       });
       setCode('');
       setStep({ kind: 'code', email: data.email, sent: answer.message });

@@ -110,7 +110,8 @@ export function ProjectIdeaLauncher({
               xs: fromBottom(EDGE.xs, FAB_SIZE + GAP),
               sm: fromBottom(EDGE.sm, FAB_SIZE + GAP),
             },
-            zIndex: (theme) => theme.zIndex.speedDial,
+            // Above the fixed System Status pill, which would otherwise cover the close button on phones.
+            zIndex: (theme) => theme.zIndex.appBar + 1,
             width: { xs: `calc(100vw - ${2 * EDGE.xs}px)`, sm: 420 },
             // Leaves the header bar visible above the panel; the content scrolls inside.
             maxHeight: {
