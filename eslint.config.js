@@ -28,7 +28,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     // Inlined into <head> as is: plain browser JavaScript.
-    files: ['web/color-scheme.js'],
+    files: ['web/color-scheme.js', 'web/boot.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -7,31 +7,42 @@ export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }
 
+export interface InlineScript {
+  file: string;
+  /** `head`: right after the charset, before anything paints; `body`: after the content. */
+  at: 'head' | 'body';
+}
+
 /**
- * Inlines a small script at the top of <head>, so it runs before the first paint without a
- * render-blocking request. The CSP forbids inline scripts except by hash: the build fails, naming
- * the hash, when the Hosting CSP (firebase.json) does not allow this exact script.
+ * Inlines small scripts into the page, so they run without a request of their own. The CSP forbids
+ * inline scripts except by hash: the build fails, naming the hash, when the Hosting CSP
+ * (firebase.json) does not allow a script exactly as it is.
  */
-export function inlineHeadScript({
-  script,
+export function inlineScripts({
+  scripts,
   firebaseJson,
 }: {
-  script: string;
+  scripts: InlineScript[];
   firebaseJson: string;
 }): Plugin {
   return {
-    name: 'portfolio-inline-head-script',
+    name: 'portfolio-inline-scripts',
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const source = readFileSync(script, 'utf8');
-        const hash = cspHash(source);
-        if (!readFileSync(firebaseJson, 'utf8').includes(hash))
-          throw new Error(
-            `${script} changed: put ${hash} into script-src of the CSP in firebase.json`,
-          );
-        // Right after the charset, before anything that paints.
-        return html.replace(/(<meta charset="[^"]+" \/>)/, `$1\n    <script>${source}</script>`);
+        const csp = readFileSync(firebaseJson, 'utf8');
+        return scripts.reduce((page, { file, at }) => {
+          const source = readFileSync(file, 'utf8');
+          const hash = cspHash(source);
+          if (!csp.includes(hash))
+            throw new Error(
+              `${file} changed: put ${hash} into script-src of the CSP in firebase.json`,
+            );
+          const tag = `<script>${source}</script>`;
+          return at === 'head'
+            ? page.replace(/(<meta charset="[^"]+" \/>)/, `$1\n    ${tag}`)
+            : page.replace('</body>', `  ${tag}\n  </body>`);
+        }, html);
       },
     },
   };

@@ -3,6 +3,8 @@ import type { PrerenderedPage } from './src/prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Renders `/` through Vite's SSR module loader, with the build's own config and mode. */
 async function renderHome(config: ResolvedConfig): Promise<PrerenderedPage> {
@@ -54,8 +56,8 @@ function homeChunks(bundle: Rollup.OutputBundle): string[] {
 
 /**
  * Build step: `index.html` (served for `/`) gets the home page's prerendered markup and critical
- * CSS, so its content is readable before any script runs, and the browser fetches the home
- * route's code in parallel with the entry. `app.html` keeps the empty shell for every other path
+ * CSS, so its content is readable before any script runs; its scripts start once that content is
+ * painted, the home route's chunks preloaded alongside the entry. `app.html` keeps the empty shell for every other path
  * (Hosting's rewrite and the service worker's navigation fallback serve it).
  */
 export function prerenderPlugin(): Plugin {
@@ -76,11 +78,22 @@ export function prerenderPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
 
       const page = await renderHome(config);
-      const preloads = homeChunks(bundle)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
+      // The entry and every chunk the home route needs start after the first paint (web/boot.js
+      // reads these); until then the HTML has the connection to itself.
+      const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+      if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+      const preloads = [
+        ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+        ...homeChunks(bundle).map((file) => `/${file}`),
+      ];
+      const metas = [
+        `<meta name="app-entry" content="${entry}">`,
+        ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
+      ].join('\n    ');
       index.source = shell
-        .replace('</head>', `  ${preloads}\n    ${page.styles}\n  </head>`)
+        .replace(ENTRY_SCRIPT, '')
+        .replace(MODULE_PRELOAD, '')
+        .replace('</head>', `  ${metas}\n    ${page.styles}\n  </head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`)
         .replace(NOSCRIPT, '');
     },

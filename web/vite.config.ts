@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineHeadScript } from './inline-script-plugin';
+import { inlineScripts } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
 import { webManifest } from './src/config/web-manifest';
@@ -18,8 +18,11 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    inlineHeadScript({
-      script: fileURLToPath(new URL('./color-scheme.js', import.meta.url)),
+    inlineScripts({
+      scripts: [
+        { file: fileURLToPath(new URL('./color-scheme.js', import.meta.url)), at: 'head' },
+        { file: fileURLToPath(new URL('./boot.js', import.meta.url)), at: 'body' },
+      ],
       firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),
     }),
     seoPlugin(),

@@ -93,6 +93,8 @@ describe('visitor submissions', () => {
     const email = visitorEmail();
     await page.goto('/');
     const footer = page.locator('footer');
+    // The footer comes alive as it scrolls into view (progressive hydration).
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await footer.getByRole('button', { name: 'Subscribed!' }).waitFor();

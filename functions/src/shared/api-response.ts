@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Failure body of every `/api` call (DESIGN §2): a message fit to show a person, optional field errors. */
 export const apiFailureSchema = z.object({

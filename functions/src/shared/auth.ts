@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 
 export const roleSchema = z.enum(ROLES);

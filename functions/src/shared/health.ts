@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const serviceStatusSchema = z.enum(['healthy', 'warning', 'error']);
 export type ServiceStatus = z.infer<typeof serviceStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { THEME_APPEARANCES, THEME_VARIANTS } from './site-theme';
 
 export const siteThemeSchema = z.object({

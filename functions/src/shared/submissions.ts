@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Visitor submissions (SPEC §3, §5, §7): one schema per public form, used by the form in the

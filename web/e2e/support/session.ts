@@ -29,6 +29,14 @@ export async function openSession(
   if (!showIntro)
     await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
   const page = await context.newPage();
+  // The home page is readable before its scripts run (prerendered) and starts them after the
+  // first paint; a test acts like a visitor who waits until the page responds.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -10,6 +10,11 @@ import { UpdatePrompt } from './update-prompt';
 export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => startSessionSync(), []);
+  useEffect(() => {
+    // The shell is live (hydrated or rendered): a readiness signal for end-to-end tests and
+    // anyone diagnosing a slow start.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <AppHeader />

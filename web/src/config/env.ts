@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 
 /**
  * Firebase web config, validated once (bulletproof-react): a build without it fails loudly when

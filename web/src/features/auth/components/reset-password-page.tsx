@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@/lib/router';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';

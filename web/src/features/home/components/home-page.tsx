@@ -1,25 +1,32 @@
 import Box from '@mui/material/Box';
 import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
+import { nearViewport } from '@/lib/near-viewport';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection } from './hero-section';
 
-// The sections below the hero are readable from the prerendered HTML before any script runs; their
-// code arrives once the page has loaded (progressive hydration), so the first load carries only
-// the header and the hero. One chunk, several Suspense boundaries: React hydrates them one at a
-// time, so a phone's main thread is never blocked by the whole page at once.
-const loadBelowTheFold = () => pageLoaded().then(() => import('./below-the-fold'));
-const AboutSection = lazy(async () => ({ default: (await loadBelowTheFold()).AboutSection }));
-const ExperienceSection = lazy(async () => ({
-  default: (await loadBelowTheFold()).ExperienceSection,
-}));
-const SkillsSection = lazy(async () => ({ default: (await loadBelowTheFold()).SkillsSection }));
-const ProjectsSection = lazy(async () => ({ default: (await loadBelowTheFold()).ProjectsSection }));
-const AvailabilitySection = lazy(async () => ({
-  default: (await loadBelowTheFold()).AvailabilitySection,
-}));
-const ContactSection = lazy(async () => ({ default: (await loadBelowTheFold()).ContactSection }));
-const SiteFooter = lazy(async () => ({ default: (await loadBelowTheFold()).SiteFooter }));
+type BelowTheFold = Awaited<ReturnType<typeof loadBelowTheFold>>;
+
+// The sections below the hero are readable from the prerendered HTML before any script runs. Their
+// code arrives once the page has loaded, and each one hydrates when it comes within a screen of
+// the viewport (progressive hydration): the first load carries only the header and the hero, and
+// a phone's main thread never adopts the whole page at once. One chunk, one Suspense boundary per
+// section. A page rendered in the browser (not prerendered) shows every section at once.
+const loadBelowTheFold = () => import('./below-the-fold');
+function section<K extends keyof BelowTheFold>(name: K, selector: string) {
+  return lazy(async () => {
+    await pageLoaded();
+    await nearViewport(selector);
+    return { default: (await loadBelowTheFold())[name] };
+  });
+}
+const AboutSection = section('AboutSection', '#about');
+const ExperienceSection = section('ExperienceSection', '#experience');
+const SkillsSection = section('SkillsSection', '#skills');
+const ProjectsSection = section('ProjectsSection', '#projects');
+const AvailabilitySection = section('AvailabilitySection', '#availability');
+const ContactSection = section('ContactSection', '#contact');
+const SiteFooter = section('SiteFooter', 'footer');
 
 const SECTION_WAIT_MS = 5000;
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';

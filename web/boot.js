@@ -1,0 +1,23 @@
+// Starts the prerendered home page's scripts once its content has been painted, so on a slow
+// connection the HTML gets the bandwidth first. The build (web/prerender-plugin.ts) names the
+// entry and the chunks to preload in <meta> tags; any other page loads its entry as usual.
+// Inlined at the end of <body> (web/inline-script-plugin.ts); the CSP allows it by its hash.
+(function () {
+  var entry = document.querySelector('meta[name="app-entry"]');
+  if (!entry) return;
+  function start() {
+    document.querySelectorAll('meta[name="app-preload"]').forEach(function (meta) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = meta.getAttribute('content');
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
