@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { profile, seo } from '@shared/content';
 import { HomePage } from '@/features/home/components/home-page';
-import { pageLoaded } from '@/lib/page-load';
+import { pageLoadedAndIdle } from '@/lib/page-load';
 
 // Optional on first paint: loaded when opened, or once the page has finished loading.
 const SharePortfolioDialog = lazy(async () => ({
@@ -45,7 +45,7 @@ function useAfterLoad(): boolean {
   useEffect(() => {
     let mounted = true;
     // A transition, so React finishes adopting the prerendered sections before this re-render.
-    void pageLoaded().then(() => mounted && startTransition(() => setReady(true)));
+    void pageLoadedAndIdle().then(() => mounted && startTransition(() => setReady(true)));
     return () => {
       mounted = false;
     };

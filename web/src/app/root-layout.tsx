@@ -14,6 +14,7 @@ export function RootLayout() {
     // The shell is live (hydrated or rendered): a readiness signal for end-to-end tests and
     // anyone diagnosing a slow start.
     document.documentElement.dataset.appReady = 'true';
+    performance.mark('app-ready');
   }, []);
   return (
     <>

@@ -11,3 +11,18 @@ export function pageLoaded(): Promise<void> {
   });
   return loaded;
 }
+
+/**
+ * Resolves once the page has loaded and the browser has a quiet moment: for what the visitor did
+ * not ask for (overlays, widgets), so it never competes with the page becoming interactive.
+ */
+export function pageLoadedAndIdle(): Promise<void> {
+  return pageLoaded().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 200);
+      }),
+  );
+}
