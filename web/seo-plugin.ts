@@ -71,7 +71,7 @@ export function seoPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'robots.txt',
-        source: `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
+        source: `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /unsubscribe\n\nSitemap: ${profile.siteUrl}/sitemap.xml\n`,
       });
     },
   };
