@@ -113,6 +113,14 @@ describe('newsletter', () => {
     expect(answer.body.message).toBe('Please enter a valid email address');
   });
 
+  it('refuses a body over 64 KiB with 413', async () => {
+    const answer = await new ApiClient().post('/api/newsletter/subscribe', {
+      email: readerEmail(),
+      padding: 'x'.repeat(70 * 1024),
+    });
+    expect(answer.status).toBe(413);
+  });
+
   it('limits subscriptions per IP with 429', async () => {
     const client = new ApiClient();
     for (let i = 0; i < 10; i++)

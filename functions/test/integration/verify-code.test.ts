@@ -41,6 +41,14 @@ describe('email code for project details', () => {
     expect((await client.post('/api/verify-code', { email, code })).status).toBe(400);
   });
 
+  it('refuses a body over 64 KiB with 413', async () => {
+    const answer = await new ApiClient().post('/api/verify-code/request', {
+      email: `${uniqueName('curious')}@example.com`,
+      padding: 'x'.repeat(70 * 1024),
+    });
+    expect(answer.status).toBe(413);
+  });
+
   it('refuses a code shorter than 6 characters without checking it', async () => {
     const answer = await new ApiClient().post('/api/verify-code', {
       email: 'someone@example.com',

@@ -97,7 +97,8 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
       component="section"
       id="hero"
       aria-labelledby="hero-title"
-      sx={{ scrollMarginTop: '80px', pt: { xs: 6, md: 10 }, pb: { xs: 8, md: 12 } }}
+      // The extra room on phones keeps the badge clear of the fixed System Status pill.
+      sx={{ scrollMarginTop: '80px', pt: { xs: 9, md: 10 }, pb: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
