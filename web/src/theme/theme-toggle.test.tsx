@@ -3,22 +3,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from './theme';
 import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
+import { stubMatchMedia } from '@/testing/match-media';
 
 /** jsdom has no matchMedia: stub the system preference (light unless told otherwise). */
 function stubSystem(scheme: 'light' | 'dark' = 'light'): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: scheme === 'dark' && query === '(prefers-color-scheme: dark)',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia({ '(prefers-color-scheme: dark)': scheme === 'dark' });
 }
 
 function renderToggle() {

@@ -23,20 +23,9 @@ import { ColourField } from './colour-field';
 import { ContrastCard } from './contrast-card';
 import { HandlesCard } from './handles-card';
 import { NameCard } from './name-card';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 const DEBOUNCE_MS = 150;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A short spoken summary, so screen-reader users hear the headline without the whole page re-read. */
 function announcement(name: NameAnalysis, primary: Rgb, background: Rgb): string {

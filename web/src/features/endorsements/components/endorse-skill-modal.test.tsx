@@ -9,6 +9,7 @@ import {
   SUBMIT_FAILED_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from './endorse-skill-modal';
+import { stubMatchMedia } from '@/testing/match-media';
 
 function answer(status: number, body: object): Response {
   return new Response(JSON.stringify(body), {
@@ -68,19 +69,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, skill?: s
 }
 
 function stubReducedMotion(reduce: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia({ '(prefers-reduced-motion: reduce)': reduce });
 }
 
 function postedBody(fetchMock: ReturnType<typeof stubFetch>): Record<string, unknown> {

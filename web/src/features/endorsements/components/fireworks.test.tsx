@@ -1,21 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Fireworks, FIREWORKS_DURATION_MS } from './fireworks';
+import { stubMatchMedia } from '@/testing/match-media';
 
 function stubReducedMotion(reduce: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia({ '(prefers-reduced-motion: reduce)': reduce });
 }
 
 describe('Fireworks', () => {

@@ -8,23 +8,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { profile } from '@shared/content';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 // Most visitors never open it, so its code (and the text field's) loads on the first click.
 const BusinessPurposeDialog = lazy(async () => ({
   default: (await import('./business-purpose-dialog')).BusinessPurposeDialog,
 }));
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * The phone number as About and Contact show it (SPEC §4 Phone reveal): masked after the +44

@@ -2,26 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projects } from '@shared/content';
 import { MAX_TILT_DEG, ProjectCard, tiltFor } from './project-card';
+import { stubMatchMedia } from '@/testing/match-media';
 
 const WIDTH = 300;
 const HEIGHT = 200;
-
-/** jsdom has no matchMedia; answer each query from `answers` (anything else does not match). */
-function stubMatchMedia(answers: Record<string, boolean>): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: answers[query] ?? false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
-}
 
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

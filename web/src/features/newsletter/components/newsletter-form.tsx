@@ -11,22 +11,10 @@ import { useId } from 'react';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useNewsletterSubscribe, type NewsletterVariant } from '../hooks/use-newsletter-subscribe';
 import { useHydrated } from '@/lib/use-hydrated';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 const PITCH =
   'Occasional notes on new projects, articles and availability. No spam; unsubscribe at any time.';
-
-// Announced to screen readers; sighted visitors see the button and the toast instead.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 type Subscribe = ReturnType<typeof useNewsletterSubscribe>;
 

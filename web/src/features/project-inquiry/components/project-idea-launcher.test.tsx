@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { IDLE_FADE_MS, NARROW_SCREEN_QUERY } from '../hooks/use-idle-fade';
 import { ProjectIdeaLauncher } from './project-idea-launcher';
+import { stubMatchMedia } from '@/testing/match-media';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const toastMock = vi.mocked(toast);
@@ -14,19 +15,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 /** jsdom has no matchMedia: answer the narrow-screen query as told, nothing else matches. */
 function stubScreen(narrow: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: narrow && query === NARROW_SCREEN_QUERY,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia({ [NARROW_SCREEN_QUERY]: narrow });
 }
 
 /** Stands in for the app, which owns `open` so only one floating panel shows at a time. */

@@ -1,22 +1,11 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_FADE_MS, NARROW_SCREEN_QUERY, useIdleFade } from './use-idle-fade';
+import { stubMatchMedia } from '@/testing/match-media';
 
 /** jsdom has no matchMedia: answer the narrow-screen query as told, nothing else matches. */
 function stubScreen(narrow: boolean): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: narrow && query === NARROW_SCREEN_QUERY,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia({ [NARROW_SCREEN_QUERY]: narrow });
 }
 
 function elapse(ms: number): void {
