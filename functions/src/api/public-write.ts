@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../shared/submissions';
-import { HttpError, tooManyRequests } from '../lib/errors';
-import { consume, type Limit } from '../services/rate-limits';
+import { HttpError } from '../lib/errors';
+import { consumeAll, type Limit } from '../services/rate-limits';
 import type { Stored } from '../services/submissions';
 import { clientIp } from './client-ip';
 
@@ -31,10 +31,7 @@ export async function limitPublicWrite(
     { key: `${write}-ip:${clientIp(req)}`, max: ip[0], windowMs: ip[1] },
     { key: `${write}-email:${email.toLowerCase()}`, max: perEmail[0], windowMs: perEmail[1] },
   ];
-  for (const limit of limits) {
-    const state = await consume(limit);
-    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
-  }
+  await consumeAll(limits);
 }
 
 /** The caller's Idempotency-Key, if sent; a malformed one is a 400 rather than silently ignored. */

@@ -7,6 +7,7 @@ import {
   PROJECT_URGENCIES,
   listInboxRequestSchema,
   moderateEndorsementSchema,
+  optionLabel,
   setInboxReadRequestSchema,
   type InboxItem,
   type InboxKind,
@@ -27,10 +28,6 @@ const iso = (value: unknown): string | null =>
     ? (value as Timestamp).toDate().toISOString()
     : null;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const labelOf = (list: readonly { id: string; label?: string; name?: string }[], id: unknown) => {
-  const item = list.find((entry) => entry.id === id);
-  return item?.label ?? item?.name ?? '';
-};
 
 function toItem(kind: InboxKind, doc: DocumentSnapshot): InboxItem {
   const data = doc.data() ?? {};
@@ -63,10 +60,10 @@ function toItem(kind: InboxKind, doc: DocumentSnapshot): InboxItem {
       .filter(Boolean)
       .join('\n\n'),
     details: [
-      { label: 'Category', value: labelOf(PROJECT_CATEGORIES, data.category) },
-      { label: 'Budget', value: labelOf(PROJECT_BUDGETS, data.budget) || '—' },
-      { label: 'Timeline', value: labelOf(PROJECT_TIMELINES, data.timeline) || '—' },
-      { label: 'Urgency', value: labelOf(PROJECT_URGENCIES, data.urgency) },
+      { label: 'Category', value: optionLabel(PROJECT_CATEGORIES, data.category) },
+      { label: 'Budget', value: optionLabel(PROJECT_BUDGETS, data.budget) || '—' },
+      { label: 'Timeline', value: optionLabel(PROJECT_TIMELINES, data.timeline) || '—' },
+      { label: 'Urgency', value: optionLabel(PROJECT_URGENCIES, data.urgency) },
     ],
   };
 }

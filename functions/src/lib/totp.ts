@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { secretsEqual, sha256Hex } from './hashing';
 
 // RFC 6238 TOTP (HMAC-SHA1, 30 s steps, 6 digits), as every authenticator app implements it.
 const STEP_SECONDS = 30;
@@ -64,9 +65,7 @@ export function currentStep(nowMs: number): number {
 export function matchTotp(secret: string, code: string, nowMs: number): number | null {
   const now = currentStep(nowMs);
   for (const step of [now, now - 1, now + 1]) {
-    const expected = Buffer.from(totpAt(secret, step));
-    const given = Buffer.from(code);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return step;
+    if (secretsEqual(totpAt(secret, step), code)) return step;
   }
   return null;
 }
@@ -98,5 +97,5 @@ export function generateRecoveryCodes(count = 10): string[] {
 
 export function hashRecoveryCode(code: string): string {
   const normalised = code.replace(/-/g, '').toUpperCase();
-  return createHash('sha256').update(normalised).digest('hex');
+  return sha256Hex(normalised);
 }

@@ -1,17 +1,16 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { hashedId, secretsEqual, sha256Hex } from '../lib/hashing';
 import { queueMail } from './mail';
 
 /** One-time codes that prove a visitor reads an inbox (SPEC §2: Verify Email to Access Projects). */
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_WRONG_CODES = 5;
 
-const ref = (email: string) =>
-  db().collection('emailCodes').doc(createHash('sha256').update(email).digest('hex').slice(0, 40));
+const ref = (email: string) => db().collection('emailCodes').doc(hashedId(email));
 
-const hashCode = (email: string, code: string): string =>
-  createHash('sha256').update(`${email}:${code}`).digest('hex');
+const hashCode = (email: string, code: string): string => sha256Hex(`${email}:${code}`);
 
 /** Emails a new 6-digit code; a newer code replaces any earlier one. Only its hash is stored. */
 export async function sendVerificationCode(email: string): Promise<void> {
@@ -44,9 +43,7 @@ export async function checkVerificationCode(email: string, code: string): Promis
       tx.delete(doc);
       return false;
     }
-    const expected = Buffer.from(String(current.codeHash));
-    const given = Buffer.from(hashCode(email, code.trim()));
-    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    if (secretsEqual(String(current.codeHash), hashCode(email, code.trim()))) {
       tx.delete(doc);
       return true;
     }

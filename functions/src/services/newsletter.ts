@@ -1,17 +1,17 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content';
 import type { NEWSLETTER_VARIANTS } from '../shared/submissions';
 import { db } from '../lib/admin';
 import { publicUrl, unsubscribeSigningKey } from '../lib/config';
+import { hashedId, secretsEqual } from '../lib/hashing';
 import { mailDocument, type MailMessage } from './mail';
 
 type Source = (typeof NEWSLETTER_VARIANTS)[number];
 
 /** One document per address, so subscribing twice never makes a second record. */
 function subscriberRef(email: string) {
-  const id = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 40);
-  return db().collection('newsletterSubscribers').doc(id);
+  return db().collection('newsletterSubscribers').doc(hashedId(email.toLowerCase()));
 }
 
 /** HMAC of the address: an unsubscribe link works for that address only and cannot be forged. */
@@ -22,9 +22,7 @@ export function unsubscribeToken(email: string): string {
 }
 
 export function isValidUnsubscribeToken(email: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(email));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return secretsEqual(unsubscribeToken(email), token);
 }
 
 /** The page a person opens (it asks before changing anything) and the one-click POST target. */

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { tooManyRequests } from '../lib/errors';
+import { sha256Hex } from '../lib/hashing';
 
 /**
  * Fixed-window counters in `rateLimits/{sha256(key)}` (keys hold emails and IPs, so only hashes are
@@ -25,7 +26,7 @@ export interface LimitState {
 }
 
 function ref(key: string) {
-  return db().collection('rateLimits').doc(createHash('sha256').update(key).digest('hex'));
+  return db().collection('rateLimits').doc(sha256Hex(key));
 }
 
 function live(counter: Counter | undefined, windowMs: number, now: number): Counter | undefined {
@@ -61,6 +62,14 @@ export async function exhausted(limit: Limit, now = Date.now()): Promise<LimitSt
   return current && current.count >= limit.max
     ? { allowed: false, retryAfterSeconds: retryAfter(current, limit.windowMs, now) }
     : { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Counts a use against every limit, in order; `429` with Retry-After when one is passed. */
+export async function consumeAll(limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const state = await consume(limit);
+    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+  }
 }
 
 export async function reset(key: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { HttpError } from '../lib/errors';
+import { hashedId, sha256Hex } from '../lib/hashing';
 import { mailDocument, type MailMessage } from './mail';
 
 /** Collections of visitor submissions (DESIGN §2). */
@@ -11,11 +11,9 @@ const ALREADY_EXISTS = 6;
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different submission. Send new content with a new key.';
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-
 /** Fingerprint of what was submitted, so a reused key with other content is caught. */
 export function requestHashOf(data: object): string {
-  return sha256(JSON.stringify(data));
+  return sha256Hex(JSON.stringify(data));
 }
 
 export interface Submission {
@@ -44,9 +42,7 @@ export interface Stored {
 function refFor({ collection, idempotencyKey }: Submission): DocumentReference {
   const docs = db().collection(collection);
   // The id derives from the key (DESIGN §2), hashed so a caller's string never shapes our ids.
-  return idempotencyKey
-    ? docs.doc(sha256(`${collection}:${idempotencyKey}`).slice(0, 40))
-    : docs.doc();
+  return idempotencyKey ? docs.doc(hashedId(`${collection}:${idempotencyKey}`)) : docs.doc();
 }
 
 /** The earlier submission under the same key, if any; a different payload under it is a 409. */

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import QRCode from 'qrcode';
 import { db } from '../lib/admin';
 import { APP_NAME } from '../lib/config';
 import { HttpError } from '../lib/errors';
+import { sha256Hex } from '../lib/hashing';
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -31,8 +32,7 @@ export const REUSED_CODE_MESSAGE =
 export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
 
 const recordRef = (uid: string) => db().collection('twoFactor').doc(uid);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const challengeRef = (token: string) => db().collection('loginChallenges').doc(sha256(token));
+const challengeRef = (token: string) => db().collection('loginChallenges').doc(sha256Hex(token));
 
 export interface TwoFactorSetup {
   secret: string;

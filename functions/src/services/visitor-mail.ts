@@ -4,6 +4,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_TIMELINES,
   PROJECT_URGENCIES,
+  optionLabel,
   type ContactMessage,
   type EndorsementSubmission,
   type ProjectInquiry,
@@ -16,8 +17,8 @@ import type { MailMessage } from './mail';
 // Visitor text lands in a subject line: no line breaks there, whatever was typed.
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const owner = (): string => ownerEmail(profile.email);
-const labelOf = (list: readonly { id: string; label?: string; name?: string }[], id?: string) =>
-  list.find((item) => item.id === id)?.label ?? list.find((item) => item.id === id)?.name ?? '—';
+const labelOf = (list: Parameters<typeof optionLabel>[0], id?: string): string =>
+  optionLabel(list, id) || '—';
 
 const inbox = () => ({ label: 'Open the admin inbox', url: `${publicUrl()}/admin` });
 

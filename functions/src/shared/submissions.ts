@@ -89,6 +89,15 @@ export const PROJECT_URGENCIES = [
   { id: 'high', label: 'Urgent', detail: 'under 1 week' },
 ] as const;
 
+/** The label (or name) of one of the option lists above, '' for an id not in it. */
+export function optionLabel(
+  list: readonly { id: string; label?: string; name?: string }[],
+  id: unknown,
+): string {
+  const option = list.find((item) => item.id === id);
+  return option?.label ?? option?.name ?? '';
+}
+
 type Ids<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
 const ids = <T extends readonly { id: string }[]>(list: T) =>
   list.map((item) => item.id) as unknown as Ids<T>;

@@ -6,11 +6,11 @@ import {
   twoFactorDisableRequestSchema,
   updateProfileRequestSchema,
 } from '../../shared/auth';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { BAD_CREDENTIALS, IdentityToolkitError, verifyPassword } from '../../lib/identity-toolkit';
 import { parseBody } from '../../lib/validation';
 import { changeEmail, changeUsername } from '../../services/profile';
-import { consume } from '../../services/rate-limits';
+import { consumeAll } from '../../services/rate-limits';
 import { endAllSessions, mintSession, readSession } from '../../services/sessions';
 import {
   beginSetup,
@@ -33,12 +33,7 @@ const WRONG_PASSWORD_MESSAGE = 'Your current password is not right.';
 
 /** Re-checks the password of the signed-in user before a sensitive change (rate limited like sign-in). */
 async function confirmPassword(email: string, password: string): Promise<void> {
-  const state = await consume({
-    key: `confirm-password:${email}`,
-    max: 10,
-    windowMs: 15 * 60 * 1000,
-  });
-  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+  await consumeAll([{ key: `confirm-password:${email}`, max: 10, windowMs: 15 * 60 * 1000 }]);
   try {
     await verifyPassword(email, password);
   } catch (error) {

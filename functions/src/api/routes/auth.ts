@@ -22,7 +22,7 @@ import {
   sendPasswordResetEmail,
   sendVerificationEmail,
 } from '../../services/accounts';
-import { consume, exhausted, reset, type Limit } from '../../services/rate-limits';
+import { consume, consumeAll, exhausted, reset, type Limit } from '../../services/rate-limits';
 import { endAllSessions, mintSession, readSession } from '../../services/sessions';
 import { completeLoginChallenge, createLoginChallenge } from '../../services/two-factor';
 import { auth, findAccount, readProfile, roleOf } from '../../services/users';
@@ -63,14 +63,6 @@ async function refuseIfExhausted(limits: Limit[]): Promise<void> {
         `Too many sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
       );
     }
-  }
-}
-
-/** Counts a use against every limit; 429 when one is passed. */
-async function consumeAll(limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await consume(limit);
-    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   }
 }
 

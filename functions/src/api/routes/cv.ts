@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '../../shared/submissions';
 import { db } from '../../lib/admin';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { buildCvPdf, cvFileName } from '../../services/cv-document';
-import { consume } from '../../services/rate-limits';
+import { consumeAll } from '../../services/rate-limits';
 import { readSession } from '../../services/sessions';
 import { sessionCookieOf } from '../middleware/session';
 import type { Route } from '../route-table';
@@ -21,8 +21,7 @@ export const cvRoutes: Route[] = [
           throw new HttpError(401, CV_LOGIN_REQUIRED_MESSAGE, undefined, undefined, {
             requiresLogin: true,
           });
-        const limit = await consume({ key: `cv:${user.uid}`, max: 30, windowMs: 60 * 60 * 1000 });
-        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+        await consumeAll([{ key: `cv:${user.uid}`, max: 30, windowMs: 60 * 60 * 1000 }]);
         pdf ??= buildCvPdf().catch((error: unknown) => {
           pdf = undefined;
           throw error;
