@@ -1,7 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
 import { AuditLog } from './audit-log';
@@ -18,41 +17,21 @@ export function AdminPage() {
       intro="Read what visitors sent, review endorsements, and manage accounts and roles."
     >
       <FirebaseSession uid={user.uid} role={user.role}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Inbox
-            </Typography>
-            <Inbox />
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Endorsements to review
-            </Typography>
-            <EndorsementQueue />
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Users
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Role changes apply at the user&apos;s next page load.
-            </Typography>
-            <UsersTable selfUid={user.uid} />
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Recent admin activity
-            </Typography>
-            <AuditLog />
-          </CardContent>
-        </Card>
+        <SectionCard title="Inbox">
+          <Inbox />
+        </SectionCard>
+        <SectionCard title="Endorsements to review">
+          <EndorsementQueue />
+        </SectionCard>
+        <SectionCard title="Users">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Role changes apply at the user&apos;s next page load.
+          </Typography>
+          <UsersTable selfUid={user.uid} />
+        </SectionCard>
+        <SectionCard title="Recent admin activity">
+          <AuditLog />
+        </SectionCard>
       </FirebaseSession>
     </PageContainer>
   );

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeEmailRequestSchema, updateProfileRequestSchema } from '@shared/auth';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
@@ -103,16 +102,12 @@ function EmailForm() {
 export function ProfileSettingsPage() {
   return (
     <PageContainer title="Profile settings">
-      <Card variant="outlined">
-        <CardContent>
-          <ProfileForm />
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <EmailForm />
-        </CardContent>
-      </Card>
+      <SectionCard>
+        <ProfileForm />
+      </SectionCard>
+      <SectionCard>
+        <EmailForm />
+      </SectionCard>
     </PageContainer>
   );
 }

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +12,7 @@ import { useNavigate } from '@/lib/router';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -128,21 +127,15 @@ function SignOutEverywhere() {
 export function SecuritySettingsPage() {
   return (
     <PageContainer title="Security settings">
-      <Card variant="outlined">
-        <CardContent>
-          <ChangePasswordForm />
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <TwoFactorSection />
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <SignOutEverywhere />
-        </CardContent>
-      </Card>
+      <SectionCard>
+        <ChangePasswordForm />
+      </SectionCard>
+      <SectionCard>
+        <TwoFactorSection />
+      </SectionCard>
+      <SectionCard>
+        <SignOutEverywhere />
+      </SectionCard>
     </PageContainer>
   );
 }
