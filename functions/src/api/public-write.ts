@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../shared/submissions';
+import { HONEYPOT_FIELD } from '../shared/fields';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../shared/idempotency';
 import { HttpError } from '../lib/errors';
 import { consumeAll, type Limit } from '../services/rate-limits';
 import type { Stored } from '../services/submissions';

@@ -5,14 +5,15 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_TIMELINES,
   PROJECT_URGENCIES,
-  listInboxRequestSchema,
-  moderateEndorsementSchema,
   optionLabel,
+} from '../shared/project-inquiry';
+import {
+  listInboxRequestSchema,
   setInboxReadRequestSchema,
   type InboxItem,
   type InboxKind,
-  type PendingEndorsement,
-} from '../shared/submissions';
+} from '../shared/inbox';
+import { moderateEndorsementSchema, type PendingEndorsement } from '../shared/endorsements';
 import { db } from '../lib/admin';
 import { REGION } from '../lib/config';
 import { HttpError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { EndorsedSkill, Endorser, ModerateEndorsement } from '../shared/submissions';
+import type { EndorsedSkill, Endorser, ModerateEndorsement } from '../shared/endorsements';
 import { db } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content';
-import type { NEWSLETTER_VARIANTS } from '../shared/submissions';
+import type { NEWSLETTER_VARIANTS } from '../shared/newsletter';
 import { db } from '../lib/admin';
 import { publicUrl, unsubscribeSigningKey } from '../lib/config';
 import { hashedId, secretsEqual } from '../lib/hashing';

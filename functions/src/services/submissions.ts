@@ -2,14 +2,13 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { hashedId, sha256Hex } from '../lib/hashing';
+import { KEY_REUSED_MESSAGE } from '../shared/idempotency';
 import { mailDocument, type MailMessage } from './mail';
 
 /** Collections of visitor submissions (DESIGN §2). */
 export type SubmissionCollection = 'contactMessages' | 'inquiries' | 'endorsements';
 
 const ALREADY_EXISTS = 6;
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different submission. Send new content with a new key.';
 
 /** Fingerprint of what was submitted, so a reused key with other content is caught. */
 export function requestHashOf(data: object): string {

@@ -5,10 +5,10 @@ import {
   PROJECT_TIMELINES,
   PROJECT_URGENCIES,
   optionLabel,
-  type ContactMessage,
-  type EndorsementSubmission,
   type ProjectInquiry,
-} from '../shared/submissions';
+} from '../shared/project-inquiry';
+import { type ContactMessage } from '../shared/contact';
+import { type EndorsementSubmission } from '../shared/endorsements';
 import { ownerEmail, publicUrl } from '../lib/config';
 import type { MailMessage } from './mail';
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@shared/submissions';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { apiRequest } from './api-client';
 import { appCheckHeader } from './app-check-header';
 

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CV_LOGIN_REQUIRED_MESSAGE } from '../../shared/submissions';
+import { CV_LOGIN_REQUIRED_MESSAGE } from '../../shared/cv';
 import { db } from '../../lib/admin';
 import { HttpError } from '../../lib/errors';
 import { buildCvPdf, cvFileName } from '../../services/cv-document';

@@ -4,7 +4,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
-} from '../../shared/submissions';
+} from '../../shared/newsletter';
 import { HttpError } from '../../lib/errors';
 import { parseBody } from '../../lib/validation';
 import { isValidUnsubscribeToken, subscribe, unsubscribe } from '../../services/newsletter';

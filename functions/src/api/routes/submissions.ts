@@ -1,11 +1,9 @@
+import { CONTACT_SENT_MESSAGE, contactMessageSchema } from '../../shared/contact';
 import {
-  CONTACT_SENT_MESSAGE,
   ENDORSEMENT_RECEIVED_MESSAGE,
-  INQUIRY_RECEIVED_MESSAGE,
-  contactMessageSchema,
   endorsementSubmissionSchema,
-  projectInquirySchema,
-} from '../../shared/submissions';
+} from '../../shared/endorsements';
+import { INQUIRY_RECEIVED_MESSAGE, projectInquirySchema } from '../../shared/project-inquiry';
 import { parseBody } from '../../lib/validation';
 import { approvedEndorsements } from '../../services/endorsements';
 import { findReplay, storeOnce, type Submission } from '../../services/submissions';

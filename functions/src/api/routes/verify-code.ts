@@ -4,7 +4,7 @@ import {
   CODE_VERIFIED_MESSAGE,
   requestVerificationCodeSchema,
   verifyCodeSchema,
-} from '../../shared/submissions';
+} from '../../shared/access-codes';
 import { HttpError } from '../../lib/errors';
 import { parseBody } from '../../lib/validation';
 import { checkVerificationCode, sendVerificationCode } from '../../services/email-codes';

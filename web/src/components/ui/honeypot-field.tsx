@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@shared/submissions';
+import { HONEYPOT_FIELD } from '@shared/fields';
 
 /**
  * The hidden field every public form carries (see `HONEYPOT_FIELD`). Off-screen rather than

@@ -1,4 +1,4 @@
-import { ENDORSEMENT_RELATIONS } from '@shared/submissions';
+import { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
 
 export type EndorsementRelation = (typeof ENDORSEMENT_RELATIONS)[number];
 

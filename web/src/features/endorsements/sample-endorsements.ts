@@ -1,4 +1,4 @@
-import type { EndorsedSkill } from '@shared/submissions';
+import type { EndorsedSkill } from '@shared/endorsements';
 
 /**
  * SAMPLE DATA, not real endorsements. SPEC §4 asks for a built-in list whenever the server has

@@ -1,11 +1,7 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { AdminUserRow } from '@shared/auth';
-import type {
-  EndorsementDecision,
-  InboxItem,
-  InboxKind,
-  PendingEndorsement,
-} from '@shared/submissions';
+import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
+import type { InboxItem, InboxKind } from '@shared/inbox';
 import type { Role } from '@shared/roles';
 
 export interface UserPage {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PendingEndorsement } from '@shared/submissions';
+import type { PendingEndorsement } from '@shared/endorsements';
 import { EndorsementQueue } from './endorsement-queue';
 
 const api = vi.hoisted(() => ({

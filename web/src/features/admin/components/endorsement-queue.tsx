@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
-import type { EndorsementDecision, PendingEndorsement } from '@shared/submissions';
+import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
 import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
 

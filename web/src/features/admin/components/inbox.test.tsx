@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InboxItem } from '@shared/submissions';
+import type { InboxItem } from '@shared/inbox';
 import { Inbox, replyLink } from './inbox';
 
 const api = vi.hoisted(() => ({

@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
-import type { InboxItem, InboxKind } from '@shared/submissions';
+import type { InboxItem, InboxKind } from '@shared/inbox';
 import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
 

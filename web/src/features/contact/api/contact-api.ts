@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@shared/submissions';
+import type { ContactMessage } from '@shared/contact';
 import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
 
 /**

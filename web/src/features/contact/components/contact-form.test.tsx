@@ -1,4 +1,4 @@
-import { CONTACT_SENT_MESSAGE } from '@shared/submissions';
+import { CONTACT_SENT_MESSAGE } from '@shared/contact';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

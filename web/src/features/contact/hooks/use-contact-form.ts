@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@shared/submissions';
+import { contactMessageSchema } from '@shared/contact';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

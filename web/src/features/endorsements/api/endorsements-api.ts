@@ -2,7 +2,7 @@ import {
   endorsementsResponseSchema,
   type EndorsedSkill,
   type EndorsementSubmission,
-} from '@shared/submissions';
+} from '@shared/endorsements';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
 

@@ -20,11 +20,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  ENDORSEMENT_RELATIONS,
-  endorsementSubmissionSchema,
-  HONEYPOT_FIELD,
-} from '@shared/submissions';
+import { ENDORSEMENT_RELATIONS, endorsementSubmissionSchema } from '@shared/endorsements';
+import { HONEYPOT_FIELD } from '@shared/fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -12,7 +12,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ENDORSEMENT_BAR_FULL_COUNT, type EndorsedSkill, type Endorser } from '@shared/submissions';
+import {
+  ENDORSEMENT_BAR_FULL_COUNT,
+  type EndorsedSkill,
+  type Endorser,
+} from '@shared/endorsements';
 import { RELATION_LABELS } from '../endorsement-relations';
 
 /** SPEC §9: count/30 of the full width, capped at 100 %. */

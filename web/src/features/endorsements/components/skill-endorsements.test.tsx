@@ -1,7 +1,7 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EndorsedSkill } from '@shared/submissions';
+import type { EndorsedSkill } from '@shared/endorsements';
 import { SAMPLE_ENDORSEMENTS } from '../sample-endorsements';
 import { SkillEndorsements } from './skill-endorsements';
 

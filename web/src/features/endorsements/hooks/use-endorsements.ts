@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EndorsedSkill } from '@shared/submissions';
+import type { EndorsedSkill } from '@shared/endorsements';
 import { fetchEndorsements } from '../api/endorsements-api';
 import { SAMPLE_ENDORSEMENTS } from '../sample-endorsements';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@shared/content';
-import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/submissions';
+import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
 import { MemoryRouter } from '@/lib/router';
 import type { SessionState } from '@/lib/session';
 import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../cv-download';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/submissions';
+import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-codes';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { ApiError, apiRequest } from '@/lib/api-client';

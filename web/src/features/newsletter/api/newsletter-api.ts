@@ -1,4 +1,4 @@
-import type { NewsletterSubscribe, NewsletterUnsubscribe } from '@shared/submissions';
+import type { NewsletterSubscribe, NewsletterUnsubscribe } from '@shared/newsletter';
 import { apiRequest } from '@/lib/api-client';
 import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
 

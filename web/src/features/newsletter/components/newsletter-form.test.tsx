@@ -1,4 +1,4 @@
-import { NEWSLETTER_VARIANTS, SUBSCRIBED_MESSAGE } from '@shared/submissions';
+import { NEWSLETTER_VARIANTS, SUBSCRIBED_MESSAGE } from '@shared/newsletter';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_MESSAGE } from '@shared/submissions';
+import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_MESSAGE } from '@shared/newsletter';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { newsletterUnsubscribeSchema } from '@shared/submissions';
+import { newsletterUnsubscribeSchema } from '@shared/newsletter';
 import { useMemo } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';

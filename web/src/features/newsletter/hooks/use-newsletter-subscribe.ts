@@ -2,7 +2,7 @@ import {
   NEWSLETTER_INVALID_EMAIL,
   SUBSCRIBED_MESSAGE,
   type NEWSLETTER_VARIANTS,
-} from '@shared/submissions';
+} from '@shared/newsletter';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { NewsletterUnsubscribe } from '@shared/submissions';
+import type { NewsletterUnsubscribe } from '@shared/newsletter';
 import { useState } from 'react';
 import { unsubscribe } from '../api/newsletter-api';
 

@@ -1,4 +1,4 @@
-import type { ProjectInquiry } from '@shared/submissions';
+import type { ProjectInquiry } from '@shared/project-inquiry';
 import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
 
 export const PROJECT_INQUIRY_PATH = '/api/project-inquiry';

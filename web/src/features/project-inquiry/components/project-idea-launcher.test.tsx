@@ -1,4 +1,4 @@
-import { INQUIRY_RECEIVED_MESSAGE } from '@shared/submissions';
+import { INQUIRY_RECEIVED_MESSAGE } from '@shared/project-inquiry';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { profile } from '@shared/content';
-import { INQUIRY_RECEIVED_MESSAGE } from '@shared/submissions';
+import { INQUIRY_RECEIVED_MESSAGE } from '@shared/project-inquiry';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -17,7 +17,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_TIMELINES,
   PROJECT_URGENCIES,
-} from '@shared/submissions';
+} from '@shared/project-inquiry';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { useProjectInquiryForm, type InquiryField } from '../hooks/use-project-inquiry-form';
 

@@ -1,12 +1,12 @@
 import { profile } from '@shared/content';
+import { HONEYPOT_FIELD } from '@shared/fields';
 import {
-  HONEYPOT_FIELD,
   INQUIRY_RECEIVED_MESSAGE,
   MISSING_INFORMATION_MESSAGE,
   MISSING_INFORMATION_TITLE,
   projectInquirySchema,
   type ProjectInquiry,
-} from '@shared/submissions';
+} from '@shared/project-inquiry';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,0 +1,24 @@
+import { z } from './zod';
+import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+
+/** SPEC §3 Send a Message: `POST /api/contact`. */
+export const CONTACT_LIMITS = { name: 2, subject: 5, message: 10 } as const;
+
+export const contactMessageSchema = z.object({
+  name: trimmed(100, 'Name', 'Name must be at least 2 characters.').min(
+    CONTACT_LIMITS.name,
+    'Name must be at least 2 characters.',
+  ),
+  email: email('Please enter a valid email address.'),
+  subject: trimmed(200, 'Subject', 'Subject must be at least 5 characters.').min(
+    CONTACT_LIMITS.subject,
+    'Subject must be at least 5 characters.',
+  ),
+  message: trimmed(5000, 'Message', 'Message must be at least 10 characters.').min(
+    CONTACT_LIMITS.message,
+    'Message must be at least 10 characters.',
+  ),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const CONTACT_SENT_MESSAGE = 'Thank you for your message! I will get back to you soon.';

@@ -1,0 +1,28 @@
+import { z } from './zod';
+import { HONEYPOT_FIELD, email, honeypot } from './fields';
+
+/** SPEC §4 newsletter forms and the `/unsubscribe` page. */
+export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Where on the site the form was: SPEC §4's four visual variants. */
+export const NEWSLETTER_VARIANTS = ['default', 'minimal', 'card', 'footer'] as const;
+
+export const newsletterSubscribeSchema = z.object({
+  email: email(NEWSLETTER_INVALID_EMAIL),
+  source: z.enum(NEWSLETTER_VARIANTS).optional(),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
+export const SUBSCRIBED_MESSAGE = 'Successfully subscribed!';
+
+export const newsletterUnsubscribeSchema = z.object({
+  email: email(NEWSLETTER_INVALID_EMAIL),
+  token: z
+    .string({ message: 'This unsubscribe link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This unsubscribe link is incomplete.'),
+});
+export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
+export const UNSUBSCRIBED_MESSAGE =
+  'You have been unsubscribed. You will not receive any more newsletter emails.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. Please use the link from your most recent email.';

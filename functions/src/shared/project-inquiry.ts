@@ -1,0 +1,76 @@
+import { z } from './zod';
+import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+
+/** SPEC §5 project-idea panel: `POST /api/project-inquiry`. */
+export const PROJECT_CATEGORIES = [
+  { id: 'ai-development', name: 'AI Development', rate: '£120-150/hr' },
+  { id: 'web-development', name: 'Web Development', rate: '£80-120/hr' },
+  { id: 'consulting', name: 'Technical Consulting', rate: '£100-140/hr' },
+  { id: 'design-system', name: 'Design & UX', rate: '£70-100/hr' },
+] as const;
+
+export const PROJECT_BUDGETS = [
+  { id: 'under-5k', label: 'Under £5,000' },
+  { id: '5k-10k', label: '£5,000 - £10,000' },
+  { id: '10k-25k', label: '£10,000 - £25,000' },
+  { id: '25k-50k', label: '£25,000 - £50,000' },
+  { id: '50k-plus', label: '£50,000+' },
+  { id: 'hourly', label: 'Hourly rate' },
+] as const;
+
+export const PROJECT_TIMELINES = [
+  { id: '1-2-weeks', label: '1-2 weeks' },
+  { id: '1-month', label: '1 month' },
+  { id: '2-3-months', label: '2-3 months' },
+  { id: '3-6-months', label: '3-6 months' },
+  { id: '6-months-plus', label: '6 months+' },
+  { id: 'ongoing', label: 'Ongoing' },
+] as const;
+
+export const PROJECT_URGENCIES = [
+  { id: 'low', label: 'Standard', detail: '2-4 weeks' },
+  { id: 'medium', label: 'Moderate', detail: '1-2 weeks' },
+  { id: 'high', label: 'Urgent', detail: 'under 1 week' },
+] as const;
+
+/** The label (or name) of one of the option lists above, '' for an id not in it. */
+export function optionLabel(
+  list: readonly { id: string; label?: string; name?: string }[],
+  id: unknown,
+): string {
+  const option = list.find((item) => item.id === id);
+  return option?.label ?? option?.name ?? '';
+}
+
+type Ids<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((item) => item.id) as unknown as Ids<T>;
+
+/** SPEC §5: any missing required field gives this one message. */
+export const MISSING_INFORMATION_TITLE = 'Missing Information';
+export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields.';
+
+export const projectInquirySchema = z.object({
+  category: z.enum(ids(PROJECT_CATEGORIES), { message: MISSING_INFORMATION_MESSAGE }),
+  title: trimmed(150, 'Title', MISSING_INFORMATION_MESSAGE).min(1, MISSING_INFORMATION_MESSAGE),
+  description: trimmed(5000, 'Description', MISSING_INFORMATION_MESSAGE).min(
+    1,
+    MISSING_INFORMATION_MESSAGE,
+  ),
+  budget: z.enum(ids(PROJECT_BUDGETS), { message: 'Choose a budget from the list.' }).optional(),
+  timeline: z
+    .enum(ids(PROJECT_TIMELINES), { message: 'Choose a timeline from the list.' })
+    .optional(),
+  requirements: trimmed(5000, 'Requirements').optional(),
+  contactEmail: email(MISSING_INFORMATION_MESSAGE),
+  urgency: z
+    .enum(ids(PROJECT_URGENCIES), { message: 'Choose how urgent the project is.' })
+    .default('medium'),
+  /** When the visitor pressed Submit (their clock); the server stores its own time as well. */
+  timestamp: z.iso.datetime({ message: 'timestamp must be an ISO date-time.' }).optional(),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ProjectInquiry = z.infer<typeof projectInquirySchema>;
+export type ProjectInquiryInput = z.input<typeof projectInquirySchema>;
+export const INQUIRY_RECEIVED_MESSAGE =
+  "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.";
