@@ -9,13 +9,15 @@ import { startStack, type Stack } from './lib/stack.js';
 /**
  * `npm test`: lint, typecheck, unit tests, then a clean emulator stack for the rules, integration and
  * end-to-end suites. Ends with `N passed, N failed` (tests plus one per check) and a non-zero exit on any failure.
- * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration` (see README for the stage names).
+ * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration` (see README for the stage names);
+ * other words are file filters handed to vitest, e.g. `--only=e2e update` runs `update.e2e.ts` only.
  */
 const ARTIFACTS = path.join(ROOT, '.test-artifacts');
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 interface Outcome {
   stage: string;
@@ -74,6 +76,7 @@ async function suite(
       'vitest',
       'run',
       ...args,
+      ...fileFilters,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
