@@ -3,7 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content';
 import type { NEWSLETTER_VARIANTS } from '../shared/newsletter';
 import { db } from '../lib/admin';
-import { publicUrl, unsubscribeSigningKey } from '../lib/config';
+import { publicUrl } from '../lib/config';
+import { unsubscribeSigningKey } from '../lib/secrets';
 import { hashedId, secretsEqual } from '../lib/hashing';
 import { mailDocument, type MailMessage } from './mail';
 
