@@ -7,10 +7,6 @@ import { API_SECRETS } from './lib/secrets';
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest({ region: REGION, secrets: API_SECRETS }, createApp());
-export { listUsers, setUserRole } from './callables/admin-users';
-export {
-  listInbox,
-  listPendingEndorsements,
-  moderateEndorsementCall as moderateEndorsement,
-  setInboxRead,
-} from './callables/admin-inbox';
+export { listUsers, setUserRole } from './callables/users';
+export { listInbox, setInboxRead } from './callables/inbox';
+export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';

@@ -1,0 +1,44 @@
+import {
+  CODE_SENT_MESSAGE,
+  CODE_VERIFIED_MESSAGE,
+  accessCodeSentResponseSchema,
+  accessCodeVerifiedResponseSchema,
+  requestVerificationCodeSchema,
+  verifyCodeSchema,
+} from '../../shared/access-codes';
+import { parseInput } from '../../lib/validation';
+import { checkAccessCode, requestAccessCode } from '../../services/access-codes';
+import { clientIp } from '../caller';
+import { requireAppCheck } from '../middleware/app-check';
+import { reply } from '../reply';
+import type { Route } from '../router';
+
+// The project-access codes: the URLs keep their first name, which the web and mails already use.
+export const accessCodeRoutes: Route[] = [
+  {
+    path: '/api/verify-code/request',
+    methods: {
+      POST: [
+        requireAppCheck,
+        async (req, res) => {
+          const input = parseInput(requestVerificationCodeSchema, req.body);
+          await requestAccessCode(input, { ip: clientIp(req) });
+          reply(res, accessCodeSentResponseSchema, { success: true, message: CODE_SENT_MESSAGE });
+        },
+      ],
+    },
+  },
+  {
+    path: '/api/verify-code',
+    methods: {
+      POST: async (req, res) => {
+        const input = parseInput(verifyCodeSchema, req.body);
+        await checkAccessCode(input, { ip: clientIp(req) });
+        reply(res, accessCodeVerifiedResponseSchema, {
+          success: true,
+          message: CODE_VERIFIED_MESSAGE,
+        });
+      },
+    },
+  },
+];
