@@ -2,7 +2,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { LoginRequest, RegisterRequest, SessionUser } from '../shared/auth';
 import { claimsForRole } from '../shared/roles';
 import { db } from '../lib/admin';
-import { DomainError, conflictingField, errorCode, invalidField, rateLimited } from '../lib/errors';
+import {
+  ALREADY_EXISTS,
+  DomainError,
+  conflictingField,
+  errorCode,
+  invalidField,
+  rateLimited,
+} from '../lib/errors';
 import { isFreeMailAddress } from '../lib/free-mail';
 import {
   BAD_CREDENTIALS,
@@ -11,7 +18,6 @@ import {
   resetPasswordWithCode,
   verifyPassword,
 } from '../lib/identity-toolkit';
-import { ALREADY_EXISTS } from '../lib/errors';
 import { consume, exhausted, reset, type Limit } from '../lib/rate-limiter';
 import { limitAccountMail, limitRegistration, signInLimits } from '../policies/rate-limits';
 import {
@@ -192,35 +198,30 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   if (await findAccount(email)) await sendPasswordResetEmail(email);
 }
 
-/** Sets a new password from a reset link; whoever knew the old one is signed out everywhere. */
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  let email: string;
+/** What a link from our mail does; Auth refusing its code means the link is used up or wrong. */
+async function followLink<T>(action: Promise<T>, refusal: string): Promise<T> {
   try {
-    ({ email } = await resetPasswordWithCode(token, newPassword));
+    return await action;
   } catch (error) {
-    if (error instanceof IdentityToolkitError) {
-      throw new DomainError(
-        'invalid',
-        'This reset link is invalid or has expired. Please request a new one.',
-      );
-    }
+    if (error instanceof IdentityToolkitError) throw new DomainError('invalid', refusal);
     throw error;
   }
+}
+
+/** Sets a new password from a reset link; whoever knew the old one is signed out everywhere. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const { email } = await followLink(
+    resetPasswordWithCode(token, newPassword),
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
   const account = await findAccount(email);
   if (account) await endAllSessions(account.uid);
 }
 
 /** Applies the code from a verification link. */
 export async function verifyEmail(code: string): Promise<void> {
-  try {
-    await applyEmailVerificationCode(code);
-  } catch (error) {
-    if (error instanceof IdentityToolkitError) {
-      throw new DomainError(
-        'invalid',
-        'This verification link is invalid or has expired. Sign in to request a new one.',
-      );
-    }
-    throw error;
-  }
+  await followLink(
+    applyEmailVerificationCode(code),
+    'This verification link is invalid or has expired. Sign in to request a new one.',
+  );
 }

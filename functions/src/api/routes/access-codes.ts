@@ -9,7 +9,7 @@ import {
 import { parseInput } from '../../lib/validation';
 import { checkAccessCode, requestAccessCode } from '../../services/access-codes';
 import { clientIp } from '../caller';
-import { requireAppCheck } from '../middleware/app-check';
+import { publicWrite } from '../public-write';
 import { reply } from '../reply';
 import type { Route } from '../router';
 
@@ -18,14 +18,10 @@ export const accessCodeRoutes: Route[] = [
   {
     path: '/api/verify-code/request',
     methods: {
-      POST: [
-        requireAppCheck,
-        async (req, res) => {
-          const input = parseInput(requestVerificationCodeSchema, req.body);
-          await requestAccessCode(input, { ip: clientIp(req) });
-          reply(res, accessCodeSentResponseSchema, { success: true, message: CODE_SENT_MESSAGE });
-        },
-      ],
+      POST: publicWrite(requestVerificationCodeSchema, async (input, req, res) => {
+        await requestAccessCode(input, { ip: clientIp(req) });
+        reply(res, accessCodeSentResponseSchema, { success: true, message: CODE_SENT_MESSAGE });
+      }),
     },
   },
   {

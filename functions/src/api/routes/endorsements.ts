@@ -4,11 +4,9 @@ import {
   endorsementSubmissionSchema,
   endorsementsResponseSchema,
 } from '../../shared/endorsements';
-import { parseInput } from '../../lib/validation';
 import { approvedEndorsements, submitEndorsement } from '../../services/endorsements';
-import { callerOf } from '../caller';
-import { requireAppCheck } from '../middleware/app-check';
-import { reply, replyStored } from '../reply';
+import { storedWrite } from '../public-write';
+import { reply } from '../reply';
 import type { Route } from '../router';
 
 export const endorsementRoutes: Route[] = [
@@ -23,14 +21,12 @@ export const endorsementRoutes: Route[] = [
           data: await approvedEndorsements(),
         });
       },
-      POST: [
-        requireAppCheck,
-        async (req, res) => {
-          const input = parseInput(endorsementSubmissionSchema, req.body);
-          const stored = await submitEndorsement(input, callerOf(req));
-          replyStored(res, endorsementReceivedResponseSchema, stored, ENDORSEMENT_RECEIVED_MESSAGE);
-        },
-      ],
+      POST: storedWrite(
+        endorsementSubmissionSchema,
+        submitEndorsement,
+        endorsementReceivedResponseSchema,
+        ENDORSEMENT_RECEIVED_MESSAGE,
+      ),
     },
   },
 ];

@@ -9,7 +9,7 @@ import {
 import { parseInput } from '../../lib/validation';
 import { subscribe, unsubscribe } from '../../services/newsletter';
 import { callerOf } from '../caller';
-import { requireAppCheck } from '../middleware/app-check';
+import { publicWrite } from '../public-write';
 import { reply } from '../reply';
 import type { Route } from '../router';
 
@@ -17,19 +17,15 @@ export const newsletterRoutes: Route[] = [
   {
     path: '/api/newsletter/subscribe',
     methods: {
-      POST: [
-        requireAppCheck,
-        async (req, res) => {
-          const input = parseInput(newsletterSubscribeSchema, req.body);
-          const { id } = await subscribe(input, callerOf(req));
-          reply(
-            res,
-            subscribedResponseSchema,
-            { success: true, message: SUBSCRIBED_MESSAGE, id },
-            201,
-          );
-        },
-      ],
+      POST: publicWrite(newsletterSubscribeSchema, async (input, req, res) => {
+        const { id } = await subscribe(input, callerOf(req));
+        reply(
+          res,
+          subscribedResponseSchema,
+          { success: true, message: SUBSCRIBED_MESSAGE, id },
+          201,
+        );
+      }),
     },
   },
   {

@@ -1,0 +1,32 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { createdResponseSchema } from '../shared/api-response';
+import type { Caller } from '../lib/caller';
+import type { Stored } from '../lib/exactly-once';
+import { parseInput } from '../lib/validation';
+import { callerOf } from './caller';
+import { requireAppCheck } from './middleware/app-check';
+import { replyStored } from './reply';
+
+/**
+ * A write any visitor may make: App Check first (when required), then the body parsed with the
+ * call's shared schema for the handler.
+ */
+export function publicWrite<S extends z.ZodType>(
+  schema: S,
+  handle: (input: z.infer<S>, req: Request, res: Response) => Promise<void>,
+): RequestHandler[] {
+  return [requireAppCheck, (req, res) => handle(parseInput(schema, req.body), req, res)];
+}
+
+/** A public write stored exactly once by `store`, answered `201` (the same on a replay). */
+export function storedWrite<S extends z.ZodType>(
+  schema: S,
+  store: (input: z.infer<S>, caller: Caller) => Promise<Stored>,
+  answer: typeof createdResponseSchema,
+  message: string,
+): RequestHandler[] {
+  return publicWrite(schema, async (input, req, res) => {
+    replyStored(res, answer, await store(input, callerOf(req)), message);
+  });
+}
