@@ -1,10 +1,4 @@
-import {
-  Router,
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import { Router, type RequestHandler } from 'express';
 import { HttpError } from './http-error';
 import { readBody, type BodyPolicy } from './middleware/body-policy';
 
@@ -23,8 +17,8 @@ export interface Route {
 }
 
 /**
- * A router for a capability's routes, on Express's own Router (which passes rejected handlers
- * to the error handler). Each path reads its body by its policy first, for every method, so a
+ * The API's routes on Express's own Router (which passes rejected handlers to the error
+ * handler). Each path reads its body by its policy first, for every method, so a
  * bad body is reported as such; then a known path with a method it does not accept answers 405
  * with an `Allow` header (GET implies HEAD) instead of falling through to 404.
  */
@@ -38,7 +32,7 @@ export function routerFor(routes: readonly Route[]): Router {
       route[MOUNT[method]](...(Array.isArray(handlers) ? handlers : [handlers]));
     }
     const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-    route.all((req: Request, res: Response, _next: NextFunction) => {
+    route.all((req, res) => {
       res.set('Allow', allow);
       throw new HttpError(405, `${req.method} is not allowed on ${path}. Use ${allow}.`);
     });
