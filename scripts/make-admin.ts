@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { auditEntrySchema } from '../functions/src/shared/audit.js';
 import { emulatorEnv, readEmulatorConfig } from './lib/project-config.js';
 
 /**
@@ -34,13 +35,13 @@ try {
   await auth.revokeRefreshTokens(user.uid);
   const db = getFirestore(app);
   await db.doc(`users/${user.uid}`).set({ role: 'admin' }, { merge: true });
-  await db.collection('auditLog').add({
+  const entry = auditEntrySchema.parse({
     action: 'setRole',
     targetUid: user.uid,
     role: 'admin',
     actor: 'make-admin script',
-    at: FieldValue.serverTimestamp(),
   });
+  await db.collection('auditLog').add({ ...entry, at: FieldValue.serverTimestamp() });
   console.log(`${email} is now an admin${realProject ? ` in ${projectId}` : ' (emulator)'}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -2,14 +2,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/app';
 import { REGION } from './lib/config';
+import { API_SECRETS } from './lib/secrets';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-export const api = onRequest({ region: REGION }, createApp());
-export { listUsers, setUserRole } from './callables/admin-users';
-export {
-  listInbox,
-  listPendingEndorsements,
-  moderateEndorsementCall as moderateEndorsement,
-  setInboxRead,
-} from './callables/admin-inbox';
+export const api = onRequest({ region: REGION, secrets: API_SECRETS }, createApp());
+export { listUsers, setUserRole } from './callables/users';
+export { listInbox, setInboxRead } from './callables/inbox';
+export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';

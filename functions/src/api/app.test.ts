@@ -2,12 +2,11 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { HealthResponse } from '../shared/health';
 import { createApp } from './app';
 import { errorHandler } from './middleware/error-handler';
-import { jsonBody } from './middleware/json-body';
-import { mountRoutes } from './route-table';
+import { routerFor, type Route } from './router';
 
 const { checkHealth } = vi.hoisted(() => ({ checkHealth: vi.fn<() => Promise<HealthResponse>>() }));
 vi.mock('../services/health', () => ({ checkHealth }));
@@ -116,35 +115,99 @@ describe('createApp', () => {
   });
 });
 
-describe('mountRoutes', () => {
+/** Serves `routes` as the API does (router, then the error handler) for the length of `use`. */
+async function withRoutes(routes: Route[], use: (base: string) => Promise<void>): Promise<void> {
+  const app = express();
+  app.use(routerFor(routes));
+  app.use(errorHandler);
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
+
+const echo: RequestHandler = (req, res) =>
+  void res.json({ got: Buffer.isBuffer(req.body) ? `${req.body.length} bytes` : req.body });
+
+describe('routerFor', () => {
   it('hands a parsed body to the handler and lists every accepted method on a 405', async () => {
-    const app = express();
-    app.use(jsonBody);
-    mountRoutes(app, [
-      {
-        path: '/api/echo',
-        methods: {
-          POST: (req, res) => void res.json({ got: req.body as unknown }),
-          PUT: (_req, res) => void res.end(),
-        },
+    await withRoutes(
+      [{ path: '/api/echo', methods: { POST: echo, PUT: (_req, res) => void res.end() } }],
+      async (base) => {
+        const url = `${base}/api/echo`;
+        const posted = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"x":1}',
+        });
+        expect(await posted.json()).toEqual({ got: { x: 1 } });
+        const wrong = await fetch(url);
+        expect(wrong.status).toBe(405);
+        expect(wrong.headers.get('allow')).toBe('POST, PUT');
       },
-    ]);
-    app.use(errorHandler);
-    const echo = http.createServer(app).listen(0, '127.0.0.1');
-    await once(echo, 'listening');
-    const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/api/echo`;
-    try {
-      const posted = await fetch(url, {
+    );
+  });
+
+  it('names HEAD among the allowed methods of a GET route', async () => {
+    await withRoutes([{ path: '/api/read', methods: { GET: echo } }], async (base) => {
+      const wrong = await fetch(`${base}/api/read`, { method: 'DELETE' });
+      expect(wrong.status).toBe(405);
+      expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+      expect((await fetch(`${base}/api/read`, { method: 'HEAD' })).status).toBe(200);
+    });
+  });
+
+  it('reads each route’s body by its own policy: json, form or raw', async () => {
+    const routes: Route[] = [
+      { path: '/api/json', methods: { POST: echo } },
+      { path: '/api/form', body: 'form', methods: { POST: echo } },
+      { path: '/api/raw', body: 'raw', methods: { POST: echo } },
+    ];
+    await withRoutes(routes, async (base) => {
+      const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const oneClick = 'List-Unsubscribe=One-Click';
+
+      const jsonRefusesForm = await fetch(`${base}/api/json`, {
+        method: 'POST',
+        headers: form,
+        body: oneClick,
+      });
+      expect(jsonRefusesForm.status).toBe(415);
+
+      const formTakesForm = await fetch(`${base}/api/form`, {
+        method: 'POST',
+        headers: form,
+        body: oneClick,
+      });
+      expect(await formTakesForm.json()).toEqual({ got: { 'List-Unsubscribe': 'One-Click' } });
+      const formTakesJson = await fetch(`${base}/api/form`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: '{"x":1}',
+        body: '{"email":"a@example.com"}',
       });
-      expect(await posted.json()).toEqual({ got: { x: 1 } });
-      const wrong = await fetch(url);
-      expect(wrong.status).toBe(405);
-      expect(wrong.headers.get('allow')).toBe('POST, PUT');
-    } finally {
-      echo.close();
-    }
+      expect(await formTakesJson.json()).toEqual({ got: { email: 'a@example.com' } });
+      const formRefusesText = await fetch(`${base}/api/form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'hello',
+      });
+      expect(formRefusesText.status).toBe(415);
+
+      const rawKeepsBytes = await fetch(`${base}/api/raw`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array([0, 1, 2, 255]),
+      });
+      expect(await rawKeepsBytes.json()).toEqual({ got: '4 bytes' });
+      const rawStillLimited = await fetch(`${base}/api/raw`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(65 * 1024),
+      });
+      expect(rawStillLimited.status).toBe(413);
+    });
   });
 });

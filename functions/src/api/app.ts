@@ -1,18 +1,19 @@
 import express, { type Express } from 'express';
-import { HttpError } from '../lib/errors';
+import { HttpError } from './http-error';
 import { apiHeaders } from './middleware/api-headers';
 import { errorHandler } from './middleware/error-handler';
-import { jsonBody } from './middleware/json-body';
 import { originCheck } from './middleware/origin-check';
-import { mountRoutes } from './route-table';
+import { routerFor } from './router';
+import { accessCodeRoutes } from './routes/access-codes';
 import { accountRoutes } from './routes/account';
-import { cvRoutes } from './routes/cv';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
+import { cvRoutes } from './routes/cv';
+import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
-import { submissionRoutes } from './routes/submissions';
-import { themeRoutes } from './routes/theme';
-import { verifyCodeRoutes } from './routes/verify-code';
+import { projectInquiryRoutes } from './routes/project-inquiry';
+import { siteThemeRoutes } from './routes/site-theme';
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */
 export function createApp(): Express {
@@ -20,18 +21,21 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(apiHeaders);
-  app.use(jsonBody);
   app.use(originCheck);
-  mountRoutes(app, [
-    ...healthRoutes,
-    ...themeRoutes,
-    ...authRoutes,
-    ...accountRoutes,
-    ...submissionRoutes,
-    ...newsletterRoutes,
-    ...verifyCodeRoutes,
-    ...cvRoutes,
-  ]);
+  app.use(
+    routerFor([
+      ...healthRoutes,
+      ...siteThemeRoutes,
+      ...authRoutes,
+      ...accountRoutes,
+      ...contactRoutes,
+      ...projectInquiryRoutes,
+      ...endorsementRoutes,
+      ...newsletterRoutes,
+      ...accessCodeRoutes,
+      ...cvRoutes,
+    ]),
+  );
   app.use((req) => {
     throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
   });

@@ -1,3 +1,5 @@
+import { defineBoolean, defineString } from 'firebase-functions/params';
+
 /** Region of every function; Hosting's `/api/**` rewrite in firebase.json names the same one. */
 export const REGION = 'europe-west2';
 
@@ -8,12 +10,31 @@ export const SESSION_COOKIE = '__session';
 export const SESSION_DAYS = 5;
 export const APP_NAME = 'Portfolio';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    // Misconfiguration is our fault, not the caller's: a 500 with a clear log line.
+// Settings are params (functions/.env, functions/.env.<project-id>): the CLI checks at deploy that
+// each has a value, and the emulator reads the same files. Secrets are in secrets.ts.
+const PUBLIC_URL = defineString('PUBLIC_URL', {
+  description: "The site's public address, e.g. https://your.domain (links in emails use it).",
+});
+const WEB_API_KEY = defineString('WEB_API_KEY', {
+  description: 'The Firebase web API key (public; it names the project to the Auth REST API).',
+});
+const ALLOWED_ORIGINS = defineString('ALLOWED_ORIGINS', {
+  default: '',
+  description: 'Origins besides PUBLIC_URL allowed to make state-changing calls, comma-separated.',
+});
+const OWNER_EMAIL = defineString('OWNER_EMAIL', {
+  default: '',
+  description: "Where visitor submissions are announced; blank for the content file's address.",
+});
+const APP_CHECK_REQUIRED = defineBoolean('APP_CHECK_REQUIRED', {
+  default: false,
+  description: 'Whether public writes need an App Check token (set VITE_APP_CHECK_SITE_KEY too).',
+});
+
+function required(value: string, name: string): string {
+  // Misconfiguration is our fault, not the caller's: a 500 with a clear log line.
+  if (!value)
     throw new Error(`${name} is not set: add it to functions/.env.<project-id> (see README).`);
-  }
   return value;
 }
 
@@ -22,12 +43,12 @@ function required(name: string): string {
  * header, which a caller could forge to plant their own domain in a password-reset email.
  */
 export function publicUrl(): string {
-  return required('PUBLIC_URL').replace(/\/+$/, '');
+  return required(PUBLIC_URL.value(), 'PUBLIC_URL').replace(/\/+$/, '');
 }
 
-/** Origins allowed to make state-changing calls: the site itself plus ALLOWED_ORIGINS (comma-separated). */
+/** Origins allowed to make state-changing calls: the site itself plus ALLOWED_ORIGINS. */
 export function allowedOrigins(): string[] {
-  const extra = (process.env.ALLOWED_ORIGINS ?? '')
+  const extra = ALLOWED_ORIGINS.value()
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -36,10 +57,11 @@ export function allowedOrigins(): string[] {
 
 /** The Firebase web API key: public by design, it names the project to the Identity Toolkit REST API. */
 export function webApiKey(): string {
-  return required('WEB_API_KEY');
+  return required(WEB_API_KEY.value(), 'WEB_API_KEY');
 }
 
 export function identityToolkitUrl(method: string): string {
+  // Set by the emulator suite itself (not a setting of ours): the Auth emulator's address.
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const base = emulator
     ? `http://${emulator}/identitytoolkit.googleapis.com/v1`
@@ -49,15 +71,10 @@ export function identityToolkitUrl(method: string): string {
 
 /** Where visitor submissions are announced: OWNER_EMAIL, else the address in the content file. */
 export function ownerEmail(fallback: string): string {
-  return process.env.OWNER_EMAIL?.trim() || fallback;
-}
-
-/** Key that signs newsletter unsubscribe links (a secret in production; see README). */
-export function unsubscribeSigningKey(): string {
-  return required('UNSUBSCRIBE_SIGNING_KEY');
+  return OWNER_EMAIL.value().trim() || fallback;
 }
 
 /** With APP_CHECK_REQUIRED=true, public write endpoints accept only requests with a valid App Check token. */
 export function appCheckRequired(): boolean {
-  return process.env.APP_CHECK_REQUIRED === 'true';
+  return APP_CHECK_REQUIRED.value();
 }

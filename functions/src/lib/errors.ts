@@ -1,25 +1,74 @@
-/** An error whose message is fit to show a person, with the HTTP status it maps to. */
-export class HttpError extends Error {
+import type { FailureDetails } from '../shared/api-response';
+
+/**
+ * What went wrong, in the words of the service that decided it. The HTTP API and the callables
+ * each map these once (api/middleware/error-handler.ts, callables/callable.ts).
+ */
+export type DomainErrorKind =
+  /** The input is wrong; `fieldErrors` say where. */
+  | 'invalid'
+  /** Nobody (valid) is signed in, or their credentials were refused. */
+  | 'unauthenticated'
+  /** Signed in, but not allowed to do this. */
+  | 'forbidden'
+  | 'not-found'
+  /** Clashes with something that exists: a taken name, a reused key. */
+  | 'conflict'
+  /** The thing is not in a state that allows this, e.g. an endorsement already decided. */
+  | 'failed-precondition'
+  | 'rate-limited';
+
+interface DomainErrorOptions {
+  fieldErrors?: Record<string, string[]>;
+  /** For `rate-limited`: when to try again. */
+  retryAfterSeconds?: number;
+  details?: FailureDetails;
+}
+
+/** A refusal whose message is fit to show a person. */
+export class DomainError extends Error {
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly details: FailureDetails | undefined;
+
   constructor(
-    readonly status: number,
+    readonly kind: DomainErrorKind,
     message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-    /** Extra fields merged into the JSON answer (e.g. `requiresEmailVerification`). */
-    readonly extra?: Record<string, unknown>,
+    options: DomainErrorOptions = {},
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'DomainError';
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message?: string): HttpError {
+/** Bad input in one field, with the message under that field too. */
+export function invalidField(field: string, message: string): DomainError {
+  return new DomainError('invalid', message, { fieldErrors: { [field]: [message] } });
+}
+
+/** A taken value in one field (a username, an email address). */
+export function conflictingField(field: string, message: string): DomainError {
+  return new DomainError('conflict', message, { fieldErrors: { [field]: [message] } });
+}
+
+export function rateLimited(retryAfterSeconds: number, message?: string): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
+  return new DomainError(
+    'rate-limited',
     message ??
       `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
   );
 }
+
+/** The `code` an SDK error carries (gRPC number from Firestore, `auth/...` string from Auth). */
+export function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** Firestore's gRPC codes: an `update()` of a document that does not exist, a `create()` of one that does. */
+export const NOT_FOUND = 5;
+export const ALREADY_EXISTS = 6;

@@ -12,3 +12,8 @@ export function unexpectedError(where: string, error: unknown): void {
 export function healthCheckFailed(service: string, message: string): void {
   logger.warn(`Health check failed for ${service}`, { message });
 }
+
+/** A stored document that does not match its schema: named by path, with what is wrong (no values). */
+export function malformedDocument(path: string, problems: string): void {
+  logger.error(`Malformed document ${path}`, { problems });
+}

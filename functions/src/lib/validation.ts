@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../shared/api-response';
-import { HttpError } from './errors';
+import { DomainError } from './errors';
 
-/** Validates a request body with its shared schema; bad input is a 400 naming each field's problem. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
+/**
+ * Validates input from outside (a request body, a callable's data) with its shared schema; bad
+ * input is an `invalid` error naming each field's problem, the first one as the message.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
   const first = result.error.issues[0]?.message ?? 'Check the highlighted fields and try again.';
-  throw new HttpError(400, first, errors);
+  throw new DomainError('invalid', first, { fieldErrors: fieldErrors(result.error) });
 }

@@ -1,16 +1,99 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { EndorsedSkill, Endorser, ModerateEndorsement } from '../shared/endorsements';
+import { profile } from '../shared/content';
+import {
+  endorsementContactDocumentSchema,
+  endorsementDocumentSchema,
+  endorsementsVersionDocumentSchema,
+  type EndorsedSkill,
+  type EndorsementDocument,
+  type EndorsementSubmission,
+  type Endorser,
+  type ModerateEndorsement,
+  type PendingEndorsement,
+} from '../shared/endorsements';
 import { db } from '../lib/admin';
-import { HttpError } from '../lib/errors';
+import type { Caller } from '../lib/caller';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { DomainError } from '../lib/errors';
+import { storeOnce, type Stored } from '../lib/exactly-once';
+import { withoutHoneypot } from '../lib/honeypot';
+import { limitPublicWrite } from '../policies/rate-limits';
+import { recordAudit } from './audit';
+import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
+
+/**
+ * SPEC §3 skill endorsements: visitors submit (pending, the address kept apart), admins approve
+ * or reject, and everyone reads the approved ones per skill.
+ */
 
 /** How long one instance reuses the aggregated list when nothing was moderated meanwhile. */
 const CACHE_MS = 60_000;
 const MAX_ENDORSEMENTS = 1000;
+const QUEUE_LIMIT = 200;
 
+const endorsements = () => collectionOf('endorsements', endorsementDocumentSchema);
+// Endorsers' addresses live apart from the publicly readable documents (admins only).
+const contactRef = (id: string) =>
+  collectionOf('endorsementsPrivate', endorsementContactDocumentSchema).doc(id);
 // A moderation bumps this document, so every instance drops its cached list at the next request.
-const versionRef = () => db().collection('config').doc('endorsements');
+const versionRef = () =>
+  collectionOf('config', endorsementsVersionDocumentSchema).doc('endorsements');
 
 let cache: { version: number; at: number; skills: EndorsedSkill[] } | undefined;
+
+type Submission = Omit<EndorsementSubmission, 'website'>;
+
+function endorsementMails(endorsement: Submission): MailMessage[] {
+  return [
+    {
+      to: ownerAddress(),
+      subject: `Endorsement to review: ${oneLine(endorsement.skill)} from ${oneLine(endorsement.name)}`,
+      paragraphs: [
+        `${endorsement.name} (${endorsement.relation}${endorsement.headline ? `, ${endorsement.headline}` : ''}) endorsed "${endorsement.skill}".`,
+        'It stays hidden until you approve it.',
+      ],
+      action: adminPageAction('Review endorsements'),
+    },
+    {
+      to: endorsement.email,
+      subject: `Thank you for endorsing ${oneLine(endorsement.skill)}`,
+      paragraphs: [
+        `Hi ${endorsement.name},`,
+        `Thank you for endorsing "${endorsement.skill}". It has been submitted for review and will appear on the site once approved.`,
+        `— ${profile.name}`,
+      ],
+    },
+  ];
+}
+
+/**
+ * Stores an endorsement once as `pending` (nothing a visitor sends is public before an admin
+ * approves it), its endorser's address in `endorsementsPrivate`. A filled honeypot is stored as
+ * spam, answered alike, mailed to nobody.
+ */
+export async function submitEndorsement(
+  input: EndorsementSubmission,
+  caller: Caller,
+): Promise<Stored> {
+  const { data, spam } = withoutHoneypot(input);
+  const { email, ...open } = data;
+  return storeOnce<EndorsementDocument>({
+    collection: endorsements(),
+    idempotencyKey: caller.idempotencyKey,
+    payload: data,
+    admit: () => limitPublicWrite('endorsements', caller.ip, email),
+    record: (requestHash) => ({
+      ...open,
+      status: spam ? 'spam' : 'pending',
+      requestHash,
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+    alongside: (batch, id) => {
+      batch.create(contactRef(id), { email });
+      if (!spam) queueMailWith(batch, endorsementMails(data));
+    },
+  });
+}
 
 /** Approved endorsements per skill (same skill whatever its letter case), most endorsed first. */
 export function aggregate(
@@ -31,40 +114,74 @@ export function aggregate(
   return [...bySkill.values()].sort((a, b) => b.count - a.count || a.skill.localeCompare(b.skill));
 }
 
+/** The public list, cached per instance for a minute unless a moderation happened meanwhile. */
 export async function approvedEndorsements(now = Date.now()): Promise<EndorsedSkill[]> {
-  const version = Number((await versionRef().get()).get('version') ?? 0);
+  const version = (await versionRef().get()).data()?.version ?? 0;
   if (cache && cache.version === version && now - cache.at < CACHE_MS) return cache.skills;
-  const snapshot = await db()
-    .collection('endorsements')
+  const snapshot = await endorsements()
     .where('status', '==', 'approved')
     .orderBy('createdAt', 'asc')
     .limit(MAX_ENDORSEMENTS)
     .get();
-  const skills = aggregate(snapshot.docs.map((doc) => doc.data() as Endorser & { skill: string }));
+  const skills = aggregate(wellFormed(snapshot.docs).map((row) => row.data));
   cache = { version, at: now, skills };
   return skills;
 }
 
-/** Approves or rejects a pending endorsement, for the admin's moderation queue. */
+/** The moderation queue: endorsements waiting for a decision, oldest first, with their addresses. */
+export async function pendingEndorsements(): Promise<PendingEndorsement[]> {
+  const snapshot = await endorsements()
+    .where('status', '==', 'pending')
+    .orderBy('createdAt', 'asc')
+    .limit(QUEUE_LIMIT)
+    .get();
+  const rows = wellFormed(snapshot.docs);
+  const contacts =
+    rows.length === 0 ? [] : await db().getAll(...rows.map(({ id }) => contactRef(id)));
+  return rows.map(({ id, data }, index) => ({
+    id,
+    name: data.name,
+    email: contacts[index]?.data()?.email ?? '',
+    skill: data.skill,
+    headline: data.headline ?? null,
+    relation: data.relation,
+    createdAt: data.createdAt.toDate().toISOString(),
+  }));
+}
+
+const DECIDED_MESSAGE: Record<Exclude<EndorsementDocument['status'], 'pending'>, string> = {
+  approved: 'That endorsement has already been approved.',
+  rejected: 'That endorsement has already been rejected.',
+  spam: 'That endorsement was marked as spam and cannot be moderated.',
+};
+
+/**
+ * Approves or rejects a pending endorsement, with an audit record, in one transaction. A missing
+ * one is not found; one already decided stays as it was (the decision is not made twice).
+ */
 export async function moderateEndorsement(
   { id, decision }: ModerateEndorsement,
   adminUid: string,
 ): Promise<void> {
-  const ref = db().collection('endorsements').doc(id);
+  const ref = endorsements().doc(id);
   await db().runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    if (!current.exists) throw new HttpError(404, 'That endorsement no longer exists.');
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new DomainError('not-found', 'That endorsement no longer exists.');
+    if (current.status !== 'pending')
+      throw new DomainError('failed-precondition', DECIDED_MESSAGE[current.status]);
     tx.update(ref, {
       status: decision,
       moderatedAt: FieldValue.serverTimestamp(),
       moderatedBy: adminUid,
     });
     tx.set(versionRef(), { version: FieldValue.increment(1) }, { merge: true });
-    tx.create(db().collection('auditLog').doc(), {
-      action: `endorsement.${decision === 'approved' ? 'approve' : 'reject'}`,
-      actorUid: adminUid,
-      targetId: id,
-      at: FieldValue.serverTimestamp(),
-    });
+    await recordAudit(
+      {
+        action: decision === 'approved' ? 'endorsement.approve' : 'endorsement.reject',
+        actorUid: adminUid,
+        targetId: id,
+      },
+      tx,
+    );
   });
 }

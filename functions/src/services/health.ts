@@ -1,20 +1,22 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { HealthResponse, ServiceCheck } from '../shared/health';
-import { adminApp, db } from '../lib/admin';
+import { adminApp } from '../lib/admin';
 import { HEALTH_TIMEOUT_MS } from '../lib/config';
+import { errorCode } from '../lib/errors';
 import { healthCheckFailed } from '../lib/logs';
+import { siteConfigRef } from './site-theme';
 
 type Probe = () => Promise<unknown>;
 
 const probes: Record<string, Probe> = {
   // A real document read: proves the database answers, whether or not the document exists.
-  firestore: () => db().doc('config/site').get(),
+  firestore: () => siteConfigRef().get(),
   // Looking up an address that cannot exist proves Auth answers without touching a real account.
   auth: async () => {
     try {
       await getAuth(adminApp()).getUserByEmail('health-probe@example.invalid');
     } catch (error) {
-      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      if (errorCode(error) !== 'auth/user-not-found') throw error;
     }
   },
 };

@@ -1,6 +1,7 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { profile } from '../shared/content';
 import { db } from '../lib/admin';
-import { APP_NAME } from '../lib/config';
+import { APP_NAME, ownerEmail, publicUrl } from '../lib/config';
 
 /** A message in the Trigger Email extension's shape: it sends every document added to `mail`. */
 export interface MailMessage {
@@ -52,3 +53,25 @@ export function mailDocument(message: MailMessage): Record<string, unknown> {
 export async function queueMail(message: MailMessage): Promise<void> {
   await db().collection('mail').add(mailDocument(message));
 }
+
+/** Queues mail with other writes, so it goes if and only if they are committed. */
+export function queueMailWith(writes: WriteBatch | Transaction, messages: MailMessage[]): void {
+  for (const message of messages) {
+    const ref = db().collection('mail').doc();
+    // Two classes with the same `set`, whose overloads TypeScript will not unite.
+    if (writes instanceof Transaction) writes.set(ref, mailDocument(message));
+    else writes.set(ref, mailDocument(message));
+  }
+}
+
+/** Where visitor submissions are announced. */
+export const ownerAddress = (): string => ownerEmail(profile.email);
+
+/** Visitor text that lands in a subject line: no line breaks there, whatever was typed. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The button in the owner's notifications. */
+export const adminPageAction = (label: string): NonNullable<MailMessage['action']> => ({
+  label,
+  url: `${publicUrl()}/admin`,
+});

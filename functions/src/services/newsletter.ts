@@ -1,32 +1,41 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content';
-import type { NEWSLETTER_VARIANTS } from '../shared/newsletter';
+import {
+  UNSUBSCRIBE_LINK_INVALID,
+  subscriberDocumentSchema,
+  type NewsletterSubscribe,
+  type NewsletterUnsubscribe,
+} from '../shared/newsletter';
 import { db } from '../lib/admin';
-import { publicUrl, unsubscribeSigningKey } from '../lib/config';
+import type { Caller } from '../lib/caller';
+import { publicUrl } from '../lib/config';
+import { collectionOf } from '../lib/converters';
+import { DomainError } from '../lib/errors';
 import { hashedId, secretsEqual } from '../lib/hashing';
-import { mailDocument, type MailMessage } from './mail';
+import { withoutHoneypot } from '../lib/honeypot';
+import { unsubscribeSigningKey } from '../lib/secrets';
+import { limitPublicWrite } from '../policies/rate-limits';
+import { queueMailWith, type MailMessage } from './mail';
 
-type Source = (typeof NEWSLETTER_VARIANTS)[number];
+/** SPEC §4 newsletter: one record per address, a welcome mail, and signed unsubscribe links. */
 
 /** One document per address, so subscribing twice never makes a second record. */
 function subscriberRef(email: string) {
-  return db().collection('newsletterSubscribers').doc(hashedId(email.toLowerCase()));
+  return collectionOf('newsletterSubscribers', subscriberDocumentSchema).doc(
+    hashedId(email.toLowerCase()),
+  );
 }
 
 /** HMAC of the address: an unsubscribe link works for that address only and cannot be forged. */
-export function unsubscribeToken(email: string): string {
+function unsubscribeToken(email: string): string {
   return createHmac('sha256', unsubscribeSigningKey())
     .update(`unsubscribe:${email.toLowerCase()}`)
     .digest('base64url');
 }
 
-export function isValidUnsubscribeToken(email: string, token: string): boolean {
-  return secretsEqual(unsubscribeToken(email), token);
-}
-
 /** The page a person opens (it asks before changing anything) and the one-click POST target. */
-export function unsubscribeLinks(email: string): { page: string; oneClick: string } {
+function unsubscribeLinks(email: string): { page: string; oneClick: string } {
   const query = new URLSearchParams({ email, token: unsubscribeToken(email) }).toString();
   return {
     page: `${publicUrl()}/unsubscribe?${query}`,
@@ -35,7 +44,7 @@ export function unsubscribeLinks(email: string): { page: string; oneClick: strin
 }
 
 /** Every newsletter mail: the unsubscribe link in the text, and RFC 8058 one-click headers. */
-export function newsletterMail(
+function newsletterMail(
   email: string,
   content: Pick<MailMessage, 'subject' | 'paragraphs'>,
 ): MailMessage {
@@ -51,25 +60,35 @@ export function newsletterMail(
   };
 }
 
-export interface SubscribeResult {
-  id: string;
-  /** False when the address was already subscribed: nothing was written or sent. */
-  created: boolean;
-}
+const welcomeMail = (email: string): MailMessage =>
+  newsletterMail(email, {
+    subject: `You're subscribed to ${profile.name}'s newsletter`,
+    paragraphs: [
+      'Thank you for subscribing. You will hear about new projects, articles and availability, a few times a year at most.',
+      'Changed your mind? The link below unsubscribes you at once.',
+    ],
+  });
 
 /**
- * Subscribes an address once. Already subscribed: a success that changes nothing. A bot's
- * (honeypot) subscription is recorded as spam without mail and never blocks the real person later.
+ * Subscribes an address once: the address is the record's identity, so any replay (same key or
+ * not) changes nothing, and subscribing again is a success that writes and sends nothing. A
+ * bot's (honeypot) subscription is recorded as spam without mail and never blocks the person.
  */
-export async function subscribe(email: string, source: Source | undefined, spam: boolean) {
+export async function subscribe(
+  input: NewsletterSubscribe,
+  caller: Caller,
+): Promise<{ id: string }> {
+  const { data, spam } = withoutHoneypot(input);
+  const { email, source } = data;
+  await limitPublicWrite('newsletter', caller.ip, email);
   const ref = subscriberRef(email);
-  return db().runTransaction<SubscribeResult>(async (tx) => {
+  return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    if (current?.status === 'subscribed') return { id: ref.id, created: false };
+    if (current?.status === 'subscribed') return { id: ref.id };
     if (spam) {
       if (!current)
         tx.create(ref, { email, status: 'spam', createdAt: FieldValue.serverTimestamp() });
-      return { id: ref.id, created: false };
+      return { id: ref.id };
     }
     tx.set(
       ref,
@@ -82,24 +101,18 @@ export async function subscribe(email: string, source: Source | undefined, spam:
       },
       { merge: true },
     );
-    tx.set(
-      db().collection('mail').doc(),
-      mailDocument(
-        newsletterMail(email, {
-          subject: `You're subscribed to ${profile.name}'s newsletter`,
-          paragraphs: [
-            'Thank you for subscribing. You will hear about new projects, articles and availability, a few times a year at most.',
-            'Changed your mind? The link below unsubscribes you at once.',
-          ],
-        }),
-      ),
-    );
-    return { id: ref.id, created: true };
+    queueMailWith(tx, [welcomeMail(email)]);
+    return { id: ref.id };
   });
 }
 
-/** Marks the address unsubscribed (idempotent: an unknown or already-unsubscribed address is fine). */
-export async function unsubscribe(email: string): Promise<void> {
+/**
+ * Marks the address unsubscribed, given the signed token from its mail. Idempotent: an unknown or
+ * already-unsubscribed address is fine; a token not made for this address is refused.
+ */
+export async function unsubscribe({ email, token }: NewsletterUnsubscribe): Promise<void> {
+  if (!secretsEqual(unsubscribeToken(email), token))
+    throw new DomainError('invalid', UNSUBSCRIBE_LINK_INVALID);
   const ref = subscriberRef(email);
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();

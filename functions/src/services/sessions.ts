@@ -1,7 +1,9 @@
 import type { SessionUser } from '../shared/auth';
+import { z } from '../shared/zod';
 import { SESSION_DAYS } from '../lib/config';
+import { errorCode } from '../lib/errors';
 import { exchangeCustomToken } from '../lib/identity-toolkit';
-import { auth, readProfile, toSessionUser, updateProfile } from './users';
+import { auth, readProfile, toSessionUser, updateProfile } from './user-records';
 
 export interface MintedSession {
   cookie: string;
@@ -12,17 +14,24 @@ export interface MintedSession {
 
 /** Creates a session for an account whose credentials (and second factor) were just checked. */
 export async function mintSession(uid: string): Promise<MintedSession> {
-  const customToken = await auth().createCustomToken(uid);
+  const customToken = await customTokenFor(uid);
   const idToken = await exchangeCustomToken(customToken);
   const maxAgeSeconds = SESSION_DAYS * 24 * 60 * 60;
   const cookie = await auth().createSessionCookie(idToken, { expiresIn: maxAgeSeconds * 1000 });
   return { cookie, customToken, maxAgeSeconds };
 }
 
+/** A fresh custom token, so a browser can re-create its Firebase session from the cookie's. */
+export function customTokenFor(uid: string): Promise<string> {
+  return auth().createCustomToken(uid);
+}
+
 interface SessionClaims {
   uid: string;
   auth_time: number;
 }
+
+const cookiePayloadSchema = z.object({ sub: z.string(), auth_time: z.number() });
 
 /**
  * The claims of an authentic, unexpired session cookie, or undefined.
@@ -37,13 +46,12 @@ async function verifiedClaims(cookie: string): Promise<SessionClaims | undefined
   try {
     return await auth().verifySessionCookie(cookie, true);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/session-cookie-revoked') return undefined;
+    if (errorCode(error) !== 'auth/session-cookie-revoked') return undefined;
     const payload = cookie.split('.')[1] ?? '';
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      sub: string;
-      auth_time: number;
-    };
-    return { uid: claims.sub, auth_time: claims.auth_time };
+    const claims = cookiePayloadSchema.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
+    return claims.success ? { uid: claims.data.sub, auth_time: claims.data.auth_time } : undefined;
   }
 }
 

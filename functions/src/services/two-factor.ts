@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import QRCode from 'qrcode';
+import type { SessionUser } from '../shared/auth';
+import { loginChallengeDocumentSchema, twoFactorDocumentSchema } from '../shared/two-factor';
 import { db } from '../lib/admin';
 import { APP_NAME } from '../lib/config';
-import { HttpError } from '../lib/errors';
+import { collectionOf } from '../lib/converters';
+import { DomainError, invalidField } from '../lib/errors';
 import { sha256Hex } from '../lib/hashing';
 import {
   generateRecoveryCodes,
@@ -12,15 +15,7 @@ import {
   matchTotp,
   otpauthUrl,
 } from '../lib/totp';
-import { updateProfile } from './users';
-
-/** `twoFactor/{uid}`: the TOTP secret, hashes of unused recovery codes, the last time step used. Server-only. */
-interface TwoFactorRecord {
-  secret?: string;
-  pendingSecret?: string;
-  recoveryHashes?: string[];
-  lastUsedStep?: number;
-}
+import { updateProfile } from './user-records';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -31,8 +26,9 @@ export const REUSED_CODE_MESSAGE =
   'This code has already been used. Wait for the next code and try again.';
 export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
 
-const recordRef = (uid: string) => db().collection('twoFactor').doc(uid);
-const challengeRef = (token: string) => db().collection('loginChallenges').doc(sha256Hex(token));
+const recordRef = (uid: string) => collectionOf('twoFactor', twoFactorDocumentSchema).doc(uid);
+const challengeRef = (token: string) =>
+  collectionOf('loginChallenges', loginChallengeDocumentSchema).doc(sha256Hex(token));
 
 export interface TwoFactorSetup {
   secret: string;
@@ -40,11 +36,22 @@ export interface TwoFactorSetup {
   qrCodeDataUrl: string;
 }
 
+/** Whether two-factor is on, and how many recovery codes are left. */
+export async function twoFactorStatus(
+  user: SessionUser,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  if (!user.twoFactorEnabled) return { enabled: false, recoveryCodesLeft: 0 };
+  const record = (await recordRef(user.uid).get()).data();
+  return { enabled: true, recoveryCodesLeft: record?.recoveryHashes?.length ?? 0 };
+}
+
 /** Starts enrolment: a new secret, kept pending until the user proves their app has it. */
-export async function beginSetup(uid: string, account: string): Promise<TwoFactorSetup> {
+export async function beginSetup(user: SessionUser): Promise<TwoFactorSetup> {
+  if (user.twoFactorEnabled)
+    throw new DomainError('conflict', 'Two-factor authentication is already on.');
   const secret = generateTotpSecret();
-  await recordRef(uid).set({ pendingSecret: secret }, { merge: true });
-  const url = otpauthUrl(secret, account, APP_NAME);
+  await recordRef(user.uid).set({ pendingSecret: secret }, { merge: true });
+  const url = otpauthUrl(secret, user.email, APP_NAME);
   return {
     secret,
     otpauthUrl: url,
@@ -56,12 +63,15 @@ export async function beginSetup(uid: string, account: string): Promise<TwoFacto
 export async function confirmSetup(uid: string, code: string, now = Date.now()): Promise<string[]> {
   const codes = generateRecoveryCodes();
   await db().runTransaction(async (tx) => {
-    const record = (await tx.get(recordRef(uid))).data() as TwoFactorRecord | undefined;
+    const record = (await tx.get(recordRef(uid))).data();
     if (!record?.pendingSecret) {
-      throw new HttpError(400, 'Start two-factor setup again: no setup is waiting for a code.');
+      throw new DomainError(
+        'invalid',
+        'Start two-factor setup again: no setup is waiting for a code.',
+      );
     }
     const step = matchTotp(record.pendingSecret, code, now);
-    if (step === null) throw new HttpError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
+    if (step === null) throw invalidField('code', WRONG_CODE_MESSAGE);
     tx.set(recordRef(uid), {
       secret: record.pendingSecret,
       recoveryHashes: codes.map(hashRecoveryCode),
@@ -83,36 +93,31 @@ export async function verifySecondFactor(
   now = Date.now(),
 ): Promise<void> {
   await db().runTransaction(async (tx) => {
-    const record = (await tx.get(recordRef(uid))).data() as TwoFactorRecord | undefined;
+    const record = (await tx.get(recordRef(uid))).data();
     if (!record?.secret)
-      throw new HttpError(400, 'Two-factor authentication is not enabled for this account.');
+      throw new DomainError(
+        'invalid',
+        'Two-factor authentication is not enabled for this account.',
+      );
     if (/^\d{6}$/.test(code)) {
       const step = matchTotp(record.secret, code, now);
-      if (step === null)
-        throw new HttpError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
-      if (step <= (record.lastUsedStep ?? -1)) {
-        throw new HttpError(400, REUSED_CODE_MESSAGE, { code: [REUSED_CODE_MESSAGE] });
-      }
+      if (step === null) throw invalidField('code', WRONG_CODE_MESSAGE);
+      if (step <= (record.lastUsedStep ?? -1)) throw invalidField('code', REUSED_CODE_MESSAGE);
       tx.update(recordRef(uid), { lastUsedStep: step });
       return;
     }
     const hash = hashRecoveryCode(code);
-    if (!(record.recoveryHashes ?? []).includes(hash)) {
-      throw new HttpError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
-    }
+    if (!(record.recoveryHashes ?? []).includes(hash))
+      throw invalidField('code', WRONG_CODE_MESSAGE);
     tx.update(recordRef(uid), { recoveryHashes: FieldValue.arrayRemove(hash) });
   });
 }
 
+/** Turns two-factor off, with a code (or a recovery code) as proof. */
 export async function disable(uid: string, code: string): Promise<void> {
   await verifySecondFactor(uid, code);
   await recordRef(uid).delete();
   await updateProfile(uid, { twoFactorEnabled: false });
-}
-
-export async function remainingRecoveryCodes(uid: string): Promise<number> {
-  const record = (await recordRef(uid).get()).data() as TwoFactorRecord | undefined;
-  return record?.recoveryHashes?.length ?? 0;
 }
 
 /** After a correct password: a short-lived, single-use token that the code screen sends back. */
@@ -136,17 +141,16 @@ export async function completeLoginChallenge(
   code: string,
 ): Promise<string> {
   const ref = challengeRef(token);
-  const challenge = (await ref.get()).data() as
-    { uid: string; attempts: number; expiresAt: Timestamp } | undefined;
+  const challenge = (await ref.get()).data();
   if (!challenge || !uid || challenge.uid !== uid || challenge.expiresAt.toMillis() < Date.now()) {
-    throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE, undefined, undefined, {
-      challengeExpired: true,
+    throw new DomainError('unauthenticated', CHALLENGE_EXPIRED_MESSAGE, {
+      details: { challengeExpired: true },
     });
   }
   if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
     await ref.delete();
-    throw new HttpError(429, 'Too many wrong codes. Please sign in again.', undefined, undefined, {
-      challengeExpired: true,
+    throw new DomainError('rate-limited', 'Too many wrong codes. Please sign in again.', {
+      details: { challengeExpired: true },
     });
   }
   try {

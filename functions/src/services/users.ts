@@ -1,63 +1,74 @@
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Role } from '../shared/roles';
-import { userProfileSchema, type UserProfile } from '../shared/user-profile';
-import { roleClaimsSchema, type SessionUser } from '../shared/auth';
-import { adminApp, db } from '../lib/admin';
+import type { AdminUserRow } from '../shared/auth';
+import { claimsForRole, type Role } from '../shared/roles';
+import { DomainError } from '../lib/errors';
+import { recordAudit } from './audit';
+import { auth, profileRef, readProfile, roleOf, usersByUsernamePrefix } from './user-records';
 
-export const auth = () => getAuth(adminApp());
-export const profileRef = (uid: string) => db().collection('users').doc(uid);
-export const usernameRef = (usernameLower: string) =>
-  db().collection('usernames').doc(usernameLower);
+/** The admin area's user management: the list of accounts and role changes. */
 
-export async function readProfile(uid: string): Promise<UserProfile | undefined> {
-  const snapshot = await profileRef(uid).get();
-  const parsed = userProfileSchema.safeParse(snapshot.data());
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The role from the account's custom claims; an account without valid claims is a general user. */
-export function roleOf(user: UserRecord): { role: Role; isAdmin: boolean } {
-  const claims = roleClaimsSchema.safeParse(user.customClaims ?? {});
-  if (!claims.success) return { role: 'general_user', isAdmin: false };
-  return {
-    role: claims.data.role,
-    isAdmin: claims.data.admin === true || claims.data.role === 'admin',
-  };
-}
-
-export function toSessionUser(user: UserRecord, profile: UserProfile | undefined): SessionUser {
-  const { role, isAdmin } = roleOf(user);
-  const email = user.email ?? profile?.email ?? '';
+async function toRow(user: UserRecord): Promise<AdminUserRow> {
+  const profile = await readProfile(user.uid);
   return {
     uid: user.uid,
-    username: profile?.username ?? email,
-    email,
+    email: user.email ?? '',
+    username: profile?.username ?? '',
     displayName: profile?.displayName ?? user.displayName ?? '',
-    role,
-    isAdmin,
+    role: roleOf(user).role,
     emailVerified: user.emailVerified,
-    twoFactorEnabled: profile?.twoFactorEnabled ?? false,
+    disabled: user.disabled,
+    createdAt: new Date(user.metadata.creationTime).toISOString(),
+    lastSignInAt: user.metadata.lastSignInTime
+      ? new Date(user.metadata.lastSignInTime).toISOString()
+      : null,
   };
 }
 
-/** Finds an account by username (case-insensitive) or email; undefined when there is none. */
-export async function findAccount(identifier: string): Promise<UserRecord | undefined> {
-  const value = identifier.trim().toLowerCase();
-  try {
-    if (value.includes('@')) return await auth().getUserByEmail(value);
-    const claim = await usernameRef(value).get();
-    const uid = claim.get('uid') as unknown;
-    return typeof uid === 'string' ? await auth().getUser(uid) : undefined;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
+export interface UserPage {
+  users: AdminUserRow[];
+  nextPageToken: string | null;
 }
 
-export async function updateProfile(uid: string, fields: Partial<UserProfile>): Promise<void> {
-  await profileRef(uid).set(
-    { ...fields, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+/** A page of accounts; `search` finds by exact email or by username prefix. */
+export async function listUsers(input: {
+  search?: string | undefined;
+  pageToken?: string | undefined;
+  pageSize: number;
+}): Promise<UserPage> {
+  const { search, pageToken, pageSize } = input;
+  if (search?.includes('@')) {
+    const user = await auth()
+      .getUserByEmail(search.toLowerCase())
+      .catch(() => undefined);
+    return { users: user ? [await toRow(user)] : [], nextPageToken: null };
+  }
+  if (search) {
+    const matches = await usersByUsernamePrefix(search.toLowerCase(), pageSize).get();
+    const users = await Promise.all(matches.docs.map((doc) => auth().getUser(doc.id)));
+    return { users: await Promise.all(users.map(toRow)), nextPageToken: null };
+  }
+  const page = await auth().listUsers(pageSize, pageToken);
+  return { users: await Promise.all(page.users.map(toRow)), nextPageToken: page.pageToken ?? null };
+}
+
+/** Gives an account a role: claims set, old tokens revoked, profile updated, audit record written. */
+export async function setUserRole(
+  { uid, role }: { uid: string; role: Role },
+  actorUid: string,
+): Promise<AdminUserRow> {
+  if (uid === actorUid)
+    throw new DomainError('failed-precondition', 'You cannot change your own role.');
+  const user = await auth()
+    .getUser(uid)
+    .catch(() => {
+      throw new DomainError('not-found', 'There is no account with that id.');
+    });
+  const previousRole = roleOf(user).role;
+  await auth().setCustomUserClaims(uid, claimsForRole(role));
+  // Tokens minted before now still carry the old role: revoke them so browsers fetch new ones.
+  await auth().revokeRefreshTokens(uid);
+  await profileRef(uid).set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await recordAudit({ action: 'setRole', actorUid, targetUid: uid, role, previousRole });
+  return toRow(await auth().getUser(uid));
 }

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { messageResponseSchema } from './api-response';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 
 export const roleSchema = z.enum(ROLES);
@@ -126,6 +127,55 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** `GET /api/user`. */
+export const currentUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+});
+
+/** A finished sign-in (`/api/login`, `/api/2fa/verify-login`): the user and their custom token. */
+export const signedInResponseSchema = messageResponseSchema.extend({
+  user: sessionUserSchema,
+  /** For the browser's `signInWithCustomToken`, so Firestore rules see the same user. */
+  customToken: z.string(),
+});
+
+/** A right password on an account with two-factor on: the code screen sends `challenge` back. */
+export const twoFactorRequiredResponseSchema = z.object({
+  success: z.literal(true),
+  requires2FA: z.literal(true),
+  message: z.literal('2FA_REQUIRED'),
+  username: z.string(),
+  challenge: z.string(),
+});
+
+/** `POST /api/login`. */
+export const loginResponseSchema = z.union([
+  signedInResponseSchema,
+  twoFactorRequiredResponseSchema,
+]);
+
+/** `POST /api/register`. */
+export const registeredResponseSchema = messageResponseSchema.extend({
+  requiresEmailVerification: z.literal(true),
+});
+
+/** `POST /api/session/token`. */
+export const customTokenResponseSchema = z.object({
+  success: z.literal(true),
+  customToken: z.string(),
+});
+
+/** `POST /api/profile`: the user as they are now. */
+export const profileUpdatedResponseSchema = messageResponseSchema.extend({
+  user: sessionUserSchema,
+});
+
+/** `POST /api/change-password`: this browser's new session (the others were signed out). */
+export const passwordChangedResponseSchema = messageResponseSchema.extend({
+  customToken: z.string(),
+});
+
 /** Admin callable `setUserRole`. */
 export const setUserRoleRequestSchema = z.object({
   uid: z.string().min(1).max(128),
@@ -151,3 +201,12 @@ export const adminUserRowSchema = z.object({
   lastSignInAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** Admin callable `listUsers`. */
+export const listUsersResponseSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  nextPageToken: z.string().nullable(),
+});
+
+/** Admin callable `setUserRole`. */
+export const roleChangedResponseSchema = messageResponseSchema.extend({ user: adminUserRowSchema });

@@ -1,5 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
 import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { storedOnceFields } from './idempotency';
+import { inboxStateFields } from './inbox';
 
 /** SPEC §3 Send a Message: `POST /api/contact`. */
 export const CONTACT_LIMITS = { name: 2, subject: 5, message: 10 } as const;
@@ -22,3 +25,15 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const CONTACT_SENT_MESSAGE = 'Thank you for your message! I will get back to you soon.';
+export const contactSentResponseSchema = createdResponseSchema;
+
+/** `contactMessages/{id}`: written by `POST /api/contact` only; admins read it in the inbox. */
+export const contactMessageDocumentSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  ...inboxStateFields,
+  ...storedOnceFields,
+});
+export type ContactMessageDocument = z.infer<typeof contactMessageDocumentSchema>;

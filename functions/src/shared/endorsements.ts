@@ -1,5 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema, messageResponseSchema } from './api-response';
+import { timestampSchema } from './document-fields';
 import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { storedOnceFields } from './idempotency';
 
 /** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
 export const ENDORSEMENT_RELATIONS = ['connection', 'colleague', 'other'] as const;
@@ -18,6 +21,7 @@ export type EndorsementSubmission = z.infer<typeof endorsementSubmissionSchema>;
 export type EndorsementSubmissionInput = z.input<typeof endorsementSubmissionSchema>;
 export const ENDORSEMENT_RECEIVED_MESSAGE =
   'Thank you! Your endorsement has been submitted for review.';
+export const endorsementReceivedResponseSchema = createdResponseSchema;
 
 /** One endorser as the public list shows them: never their email. */
 export const endorserSchema = z.object({
@@ -43,6 +47,33 @@ export const endorsementsResponseSchema = z.object({
 /** SPEC §9: a skill's bar is count/30 of the full width, capped at 100 %. */
 export const ENDORSEMENT_BAR_FULL_COUNT = 30;
 
+/** Nothing a visitor sends is public before an admin approves it; a filled honeypot is spam. */
+export const ENDORSEMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
+
+/**
+ * `endorsements/{id}`: written by `POST /api/endorsements` (pending) and the moderation callable;
+ * anyone reads the approved ones. The endorser's email is never here (see below).
+ */
+export const endorsementDocumentSchema = z.object({
+  name: z.string(),
+  skill: z.string(),
+  relation: z.enum(ENDORSEMENT_RELATIONS),
+  headline: z.string().optional(),
+  status: z.enum(ENDORSEMENT_STATUSES),
+  moderatedAt: timestampSchema.optional(),
+  moderatedBy: z.string().optional(),
+  ...storedOnceFields,
+});
+export type EndorsementDocument = z.infer<typeof endorsementDocumentSchema>;
+
+/** `endorsementsPrivate/{same id}`: the endorser's address, for admins only. */
+export const endorsementContactDocumentSchema = z.object({ email: z.string() });
+export type EndorsementContactDocument = z.infer<typeof endorsementContactDocumentSchema>;
+
+/** `config/endorsements`: bumped by every moderation, so each instance drops its cached list. */
+export const endorsementsVersionDocumentSchema = z.object({ version: z.number().int() });
+export type EndorsementsVersionDocument = z.infer<typeof endorsementsVersionDocumentSchema>;
+
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];
 export const moderateEndorsementSchema = z.object({
@@ -50,14 +81,19 @@ export const moderateEndorsementSchema = z.object({
   decision: z.enum(ENDORSEMENT_DECISIONS, { message: 'Choose approve or reject.' }),
 });
 export type ModerateEndorsement = z.infer<typeof moderateEndorsementSchema>;
+export const endorsementModeratedResponseSchema = messageResponseSchema;
 
 /** One pending endorsement in the moderation queue (email shown to the admin only). */
-export interface PendingEndorsement {
-  id: string;
-  name: string;
-  email: string;
-  skill: string;
-  headline: string | null;
-  relation: (typeof ENDORSEMENT_RELATIONS)[number];
-  createdAt: string | null;
-}
+export const pendingEndorsementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  skill: z.string(),
+  headline: z.string().nullable(),
+  relation: z.enum(ENDORSEMENT_RELATIONS),
+  createdAt: z.string().nullable(),
+});
+export type PendingEndorsement = z.infer<typeof pendingEndorsementSchema>;
+export const pendingEndorsementsResponseSchema = z.object({
+  items: z.array(pendingEndorsementSchema),
+});

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { timestampSchema } from './document-fields';
 
 /** Header naming one submission attempt; a replay with the same key creates nothing new. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -11,3 +12,12 @@ export const idempotencyKeySchema = z
 
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different submission. Send new content with a new key.';
+
+/**
+ * Fields of every document stored exactly once: the fingerprint of the request that made it (a
+ * reused key with other content is refused) and the server's time of storing.
+ */
+export const storedOnceFields = {
+  requestHash: z.string(),
+  createdAt: timestampSchema,
+};

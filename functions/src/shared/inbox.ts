@@ -1,13 +1,29 @@
 import { z } from './zod';
+import { timestampSchema } from './document-fields';
 
 /** The admin inbox: contact messages and project inquiries. */
 export const INBOX_KINDS = ['contact', 'inquiry'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
+/** A filled honeypot is stored as spam: kept for the record, out of the inbox by default. */
+export const INBOX_STATUSES = ['new', 'spam'] as const;
+
+/** The inbox's own fields on a contact message or an inquiry document. */
+export const inboxStateFields = {
+  status: z.enum(INBOX_STATUSES),
+  read: z.boolean(),
+  readAt: timestampSchema.nullable().optional(),
+};
+/** Just the inbox's fields of either kind of document (what `setInboxRead` changes). */
+export const inboxStateDocumentSchema = z.object(inboxStateFields);
+
+/** Admin callable `listInbox`. */
 export const listInboxRequestSchema = z.object({
   kind: z.enum(INBOX_KINDS),
   includeSpam: z.boolean().default(false),
 });
+
+/** Admin callable `setInboxRead`. */
 export const setInboxReadRequestSchema = z.object({
   kind: z.enum(INBOX_KINDS),
   id: z.string().min(1).max(128),
@@ -15,17 +31,23 @@ export const setInboxReadRequestSchema = z.object({
 });
 
 /** One row of the admin inbox: a contact message or a project inquiry. */
-export interface InboxItem {
-  id: string;
-  kind: InboxKind;
-  createdAt: string | null;
-  read: boolean;
-  spam: boolean;
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  createdAt: z.string().nullable(),
+  read: z.boolean(),
+  spam: z.boolean(),
   /** Who to reply to. */
-  email: string;
-  name: string | null;
-  subject: string;
-  body: string;
+  email: z.string(),
+  name: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
   /** Inquiry facts (category, budget, timeline, urgency) as label/value pairs. */
-  details: { label: string; value: string }[];
-}
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const listInboxResponseSchema = z.object({ items: z.array(inboxItemSchema) });
+export const setInboxReadResponseSchema = z.object({ success: z.literal(true) });
+
+export const INBOX_ITEM_GONE_MESSAGE = 'That message no longer exists.';

@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { createdResponseSchema, messageResponseSchema } from './api-response';
+import { timestampSchema } from './document-fields';
 import { HONEYPOT_FIELD, email, honeypot } from './fields';
 
 /** SPEC §4 newsletter forms and the `/unsubscribe` page. */
@@ -14,6 +16,7 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed!';
+export const subscribedResponseSchema = createdResponseSchema;
 
 export const newsletterUnsubscribeSchema = z.object({
   email: email(NEWSLETTER_INVALID_EMAIL),
@@ -26,3 +29,17 @@ export const UNSUBSCRIBED_MESSAGE =
   'You have been unsubscribed. You will not receive any more newsletter emails.';
 export const UNSUBSCRIBE_LINK_INVALID =
   'This unsubscribe link is not valid. Please use the link from your most recent email.';
+export const unsubscribedResponseSchema = messageResponseSchema;
+
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed', 'spam'] as const;
+
+/** `newsletterSubscribers/{hash of the address}`: one per address, written by the newsletter calls only. */
+export const subscriberDocumentSchema = z.object({
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  source: z.enum(NEWSLETTER_VARIANTS).optional(),
+  subscribedAt: timestampSchema.optional(),
+  unsubscribedAt: timestampSchema.optional(),
+  createdAt: timestampSchema,
+});
+export type SubscriberDocument = z.infer<typeof subscriberDocumentSchema>;

@@ -1,5 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
 import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { storedOnceFields } from './idempotency';
+import { inboxStateFields } from './inbox';
 
 /** SPEC §5 project-idea panel: `POST /api/project-inquiry`. */
 export const PROJECT_CATEGORIES = [
@@ -74,3 +77,25 @@ export type ProjectInquiry = z.infer<typeof projectInquirySchema>;
 export type ProjectInquiryInput = z.input<typeof projectInquirySchema>;
 export const INQUIRY_RECEIVED_MESSAGE =
   "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.";
+export const inquiryReceivedResponseSchema = createdResponseSchema;
+
+/**
+ * `inquiries/{id}`: written by `POST /api/project-inquiry` only; admins read it in the inbox.
+ * Option ids are read as plain strings, so an inquiry whose option has since left the lists
+ * still shows (its label is then blank).
+ */
+export const inquiryDocumentSchema = z.object({
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budget: z.string().optional(),
+  timeline: z.string().optional(),
+  requirements: z.string().optional(),
+  contactEmail: z.string(),
+  urgency: z.string(),
+  /** The visitor's clock when they pressed Submit, as they sent it. */
+  clientTimestamp: z.string().optional(),
+  ...inboxStateFields,
+  ...storedOnceFields,
+});
+export type InquiryDocument = z.infer<typeof inquiryDocumentSchema>;

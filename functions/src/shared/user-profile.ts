@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { roleSchema } from './auth';
+import { timestampSchema } from './document-fields';
 
 /**
  * `users/{uid}`: written by the server only; the owner reads it (firestore.rules checks the same fields).
@@ -14,5 +15,14 @@ export const userProfileSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** Epoch ms: sessions created before this are signed out (sign out everywhere, password change). */
   sessionsValidAfter: z.number().optional(),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `usernames/{usernameLower}`: the claim that keeps a username unique. Server only. */
+export const usernameClaimDocumentSchema = z.object({
+  uid: z.string(),
+  createdAt: timestampSchema.optional(),
+});
+export type UsernameClaimDocument = z.infer<typeof usernameClaimDocumentSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api';
 import {
@@ -100,6 +101,55 @@ describe('endorsements', () => {
     expect((await admin().db.doc(`endorsementsPrivate/${id}`).get()).get('email')).toMatch(
       /@example\.com$/,
     );
+  });
+
+  it('tells a missing endorsement (not found) from one already decided (failed precondition)', async () => {
+    const id = await endorse(`Skill ${randomUUID().slice(0, 8)}`, 'Decided Once');
+    const adminAccount = await registerAdmin(new ApiClient());
+    const token = await idTokenFor(adminAccount.email, PASSWORD);
+
+    const missing = await callCallable(
+      'moderateEndorsement',
+      { id: `missing-${randomUUID()}`, decision: 'approved' },
+      token,
+    );
+    expect(missing.error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'That endorsement no longer exists.',
+    });
+
+    await callCallable('moderateEndorsement', { id, decision: 'rejected' }, token);
+    const again = await callCallable('moderateEndorsement', { id, decision: 'approved' }, token);
+    expect(again.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'That endorsement has already been rejected.',
+    });
+    // The first decision stands, and only it was audited.
+    expect((await admin().db.doc(`endorsements/${id}`).get()).get('status')).toBe('rejected');
+    const audit = await admin().db.collection('auditLog').where('targetId', '==', id).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['endorsement.reject']);
+  });
+
+  it('leaves a malformed stored endorsement out of the public list instead of failing it', async () => {
+    const skill = `Skill ${randomUUID().slice(0, 8)}`;
+    const stored = { skill, status: 'approved', requestHash: 'seeded', createdAt: Timestamp.now() };
+    await admin()
+      .db.collection('endorsements')
+      .add({ ...stored, name: 'Well Formed', relation: 'colleague' });
+    await admin()
+      .db.collection('endorsements')
+      .add({ ...stored, relation: 'boss' });
+    // A moderation would do this: every instance drops its cached list.
+    await admin()
+      .db.doc('config/endorsements')
+      .set({ version: FieldValue.increment(1) }, { merge: true });
+
+    const entry = (await publicList()).find((item) => item.skill === skill);
+    expect(entry).toEqual({
+      skill,
+      count: 1,
+      endorsers: [{ name: 'Well Formed', relation: 'colleague' }],
+    });
   });
 
   it('is public and briefly cacheable', async () => {

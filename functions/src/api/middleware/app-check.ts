@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { adminApp } from '../../lib/admin';
 import { appCheckRequired } from '../../lib/config';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '../http-error';
 
 const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+const FROM_THE_SITE_ONLY = 'This form can only be sent from the website itself.';
 
 /**
  * Public write endpoints accept only calls from our own app when App Check is configured
@@ -14,11 +15,11 @@ const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 export async function requireAppCheck(req: Request, _res: Response, next: NextFunction) {
   if (!appCheckRequired()) return next();
   const token = req.get(APP_CHECK_HEADER);
-  if (!token) throw new HttpError(401, 'This form can only be sent from the website itself.');
+  if (!token) throw new HttpError(401, FROM_THE_SITE_ONLY);
   try {
     await getAppCheck(adminApp()).verifyToken(token);
   } catch {
-    throw new HttpError(401, 'This form can only be sent from the website itself.');
+    throw new HttpError(401, FROM_THE_SITE_ONLY);
   }
   next();
 }

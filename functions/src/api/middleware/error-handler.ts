@@ -1,11 +1,24 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiFailure } from '../../shared/api-response';
-import { HttpError } from '../../lib/errors';
+import { DomainError, type DomainErrorKind } from '../../lib/errors';
 import { unexpectedError } from '../../lib/logs';
+import { HttpError } from '../http-error';
 
-/** Errors raised by Express itself or body parsers carry a status; anything else is our fault. */
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown }).status;
+/** The one mapping of a service's refusal to an HTTP status. */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'failed-precondition': 409,
+  'rate-limited': 429,
+};
+
+/** Errors raised by Express itself or a runtime's body parser carry a 4xx status; anything else is ours. */
+function clientStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
@@ -14,6 +27,8 @@ const CLIENT_MESSAGES: Record<number, string> = {
   413: 'The request body is too large. The limit is 64 KiB.',
   415: 'Send the request body as JSON with the header Content-Type: application/json.',
 };
+
+const FALLBACK_CLIENT_MESSAGE = CLIENT_MESSAGES[400] ?? '';
 
 /** The one place an error becomes a response: JSON `{ success: false, message }`, never a stack trace. */
 export function errorHandler(
@@ -24,19 +39,24 @@ export function errorHandler(
 ): void {
   if (res.headersSent) return next(error);
   let status: number;
-  let body: ApiFailure & Record<string, unknown>;
-  if (error instanceof HttpError) {
-    status = error.status;
+  let body: ApiFailure;
+  if (error instanceof DomainError) {
+    status = STATUS[error.kind];
     body = {
-      ...error.extra,
+      ...error.details,
       success: false,
       message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
     };
+    if (error.retryAfterSeconds !== undefined)
+      res.set('Retry-After', String(error.retryAfterSeconds));
+  } else if (error instanceof HttpError) {
+    status = error.status;
+    body = { success: false, message: error.message };
     if (error.headers) res.set(error.headers);
-  } else if (statusOf(error) !== undefined) {
-    status = statusOf(error) ?? 400;
-    body = { success: false, message: CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400] ?? '' };
+  } else if (clientStatusOf(error) !== undefined) {
+    status = clientStatusOf(error) ?? 400;
+    body = { success: false, message: CLIENT_MESSAGES[status] ?? FALLBACK_CLIENT_MESSAGE };
   } else {
     unexpectedError(`${req.method} ${req.path}`, error);
     status = 500;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { allowedOrigins } from '../../lib/config';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

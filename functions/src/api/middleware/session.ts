@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionUser } from '../../shared/auth';
 import { SESSION_COOKIE } from '../../lib/config';
-import { HttpError } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import { readSession, type MintedSession } from '../../services/sessions';
 
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
@@ -37,8 +37,23 @@ export function clearSessionCookie(req: Request, res: Response): void {
   );
 }
 
+// The user requireSession found, per response: typed, unlike `res.locals`.
+const signedIn = new WeakMap<Response, SessionUser>();
+
+/** The user `requireSession` let through; only for handlers mounted after it. */
 export function currentUser(res: Response): SessionUser {
-  return res.locals.user as SessionUser;
+  const user = signedIn.get(res);
+  if (!user) throw new Error('currentUser() used on a route without requireSession.');
+  return user;
+}
+
+/** The signed-in user, or a 401 that also clears a cookie that no longer works. */
+export async function sessionUserOrRefuse(req: Request, res: Response): Promise<SessionUser> {
+  const cookie = sessionCookieOf(req);
+  const user = await readSession(cookie);
+  if (user) return user;
+  if (cookie) clearSessionCookie(req, res);
+  throw new DomainError('unauthenticated', NOT_SIGNED_IN_MESSAGE);
 }
 
 /** Requires a valid session; the user is then `currentUser(res)`. */
@@ -47,12 +62,7 @@ export async function requireSession(
   res: Response,
   next: NextFunction,
 ): Promise<void> {
-  const user = await readSession(sessionCookieOf(req));
-  if (!user) {
-    clearSessionCookie(req, res);
-    throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-  }
-  res.locals.user = user;
+  signedIn.set(res, await sessionUserOrRefuse(req, res));
   next();
 }
 
@@ -60,8 +70,8 @@ export async function requireSession(
 export function requireVerifiedEmail(_req: Request, res: Response, next: NextFunction): void {
   const user = currentUser(res);
   if (!user.emailVerified && !user.isAdmin) {
-    throw new HttpError(403, 'Please verify your email to use this.', undefined, undefined, {
-      requiresEmailVerification: true,
+    throw new DomainError('forbidden', 'Please verify your email to use this.', {
+      details: { requiresEmailVerification: true },
     });
   }
   next();

@@ -2,49 +2,30 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  passwordChangedResponseSchema,
+  profileUpdatedResponseSchema,
   twoFactorCodeRequestSchema,
   twoFactorDisableRequestSchema,
   updateProfileRequestSchema,
 } from '../../shared/auth';
-import { HttpError } from '../../lib/errors';
-import { BAD_CREDENTIALS, IdentityToolkitError, verifyPassword } from '../../lib/identity-toolkit';
-import { parseBody } from '../../lib/validation';
-import { changeEmail, changeUsername } from '../../services/profile';
-import { consumeAll } from '../../services/rate-limits';
-import { endAllSessions, mintSession, readSession } from '../../services/sessions';
 import {
-  beginSetup,
-  confirmSetup,
-  disable,
-  remainingRecoveryCodes,
-} from '../../services/two-factor';
-import { auth, updateProfile } from '../../services/users';
-import type { Route } from '../route-table';
+  twoFactorEnabledResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
+} from '../../shared/two-factor';
+import { parseInput } from '../../lib/validation';
+import { changeEmail, changePassword, updateOwnProfile } from '../../services/account';
+import { endAllSessions } from '../../services/sessions';
+import { beginSetup, confirmSetup, disable, twoFactorStatus } from '../../services/two-factor';
 import {
   clearSessionCookie,
   currentUser,
   requireSession,
   requireVerifiedEmail,
-  sessionCookieOf,
   setSessionCookie,
 } from '../middleware/session';
-
-const WRONG_PASSWORD_MESSAGE = 'Your current password is not right.';
-
-/** Re-checks the password of the signed-in user before a sensitive change (rate limited like sign-in). */
-async function confirmPassword(email: string, password: string): Promise<void> {
-  await consumeAll([{ key: `confirm-password:${email}`, max: 10, windowMs: 15 * 60 * 1000 }]);
-  try {
-    await verifyPassword(email, password);
-  } catch (error) {
-    if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) {
-      throw new HttpError(400, WRONG_PASSWORD_MESSAGE, {
-        currentPassword: [WRONG_PASSWORD_MESSAGE],
-      });
-    }
-    throw error;
-  }
-}
+import { reply, replyMessage } from '../reply';
+import type { Route } from '../router';
 
 /** Signed in with a verified email: what the settings pages need (SPEC §2). */
 const settings = (handler: (req: Request, res: Response) => Promise<void>): RequestHandler[] => [
@@ -58,21 +39,12 @@ export const accountRoutes: Route[] = [
     path: '/api/profile',
     methods: {
       POST: settings(async (req, res) => {
-        const input = parseBody(updateProfileRequestSchema, req.body);
-        const user = currentUser(res);
-        if (input.username && input.username.toLowerCase() !== user.username.toLowerCase()) {
-          await changeUsername(user.uid, input.username);
-        } else if (input.username && input.username !== user.username) {
-          await updateProfile(user.uid, { username: input.username });
-        }
-        if (input.displayName) {
-          await auth().updateUser(user.uid, { displayName: input.displayName });
-          await updateProfile(user.uid, { displayName: input.displayName });
-        }
-        res.json({
+        const input = parseInput(updateProfileRequestSchema, req.body);
+        const user = await updateOwnProfile(currentUser(res), input);
+        reply(res, profileUpdatedResponseSchema, {
           success: true,
           message: 'Profile updated',
-          user: await readSession(sessionCookieOf(req)),
+          user,
         });
       }),
     },
@@ -81,14 +53,9 @@ export const accountRoutes: Route[] = [
     path: '/api/change-email',
     methods: {
       POST: settings(async (req, res) => {
-        const { newEmail, password } = parseBody(changeEmailRequestSchema, req.body);
-        const user = currentUser(res);
-        await confirmPassword(user.email, password);
-        await changeEmail(user.uid, user.email, newEmail);
-        res.json({
-          success: true,
-          message: `Email changed. We sent a verification link to ${newEmail}.`,
-        });
+        const input = parseInput(changeEmailRequestSchema, req.body);
+        await changeEmail(currentUser(res), input);
+        replyMessage(res, `Email changed. We sent a verification link to ${input.newEmail}.`);
       }),
     },
   },
@@ -96,15 +63,10 @@ export const accountRoutes: Route[] = [
     path: '/api/change-password',
     methods: {
       POST: settings(async (req, res) => {
-        const { currentPassword, newPassword } = parseBody(changePasswordRequestSchema, req.body);
-        const user = currentUser(res);
-        await confirmPassword(user.email, currentPassword);
-        await auth().updateUser(user.uid, { password: newPassword });
-        // Other devices are signed out; this browser gets a fresh session.
-        await endAllSessions(user.uid);
-        const session = await mintSession(user.uid);
+        const input = parseInput(changePasswordRequestSchema, req.body);
+        const session = await changePassword(currentUser(res), input);
         setSessionCookie(req, res, session);
-        res.json({
+        reply(res, passwordChangedResponseSchema, {
           success: true,
           message: 'Password changed. Other devices have been signed out.',
           customToken: session.customToken,
@@ -120,7 +82,7 @@ export const accountRoutes: Route[] = [
         async (req: Request, res: Response) => {
           await endAllSessions(currentUser(res).uid);
           clearSessionCookie(req, res);
-          res.json({ success: true, message: 'Signed out on every device.' });
+          replyMessage(res, 'Signed out on every device.');
         },
       ],
     },
@@ -129,12 +91,8 @@ export const accountRoutes: Route[] = [
     path: '/api/2fa/status',
     methods: {
       GET: settings(async (_req, res) => {
-        const user = currentUser(res);
-        res.json({
-          success: true,
-          enabled: user.twoFactorEnabled,
-          recoveryCodesLeft: user.twoFactorEnabled ? await remainingRecoveryCodes(user.uid) : 0,
-        });
+        const status = await twoFactorStatus(currentUser(res));
+        reply(res, twoFactorStatusResponseSchema, { success: true, ...status });
       }),
     },
   },
@@ -142,10 +100,8 @@ export const accountRoutes: Route[] = [
     path: '/api/2fa/setup',
     methods: {
       POST: settings(async (_req, res) => {
-        const user = currentUser(res);
-        if (user.twoFactorEnabled)
-          throw new HttpError(409, 'Two-factor authentication is already on.');
-        res.json({ success: true, ...(await beginSetup(user.uid, user.email)) });
+        const setup = await beginSetup(currentUser(res));
+        reply(res, twoFactorSetupResponseSchema, { success: true, ...setup });
       }),
     },
   },
@@ -153,9 +109,13 @@ export const accountRoutes: Route[] = [
     path: '/api/2fa/enable',
     methods: {
       POST: settings(async (req, res) => {
-        const { code } = parseBody(twoFactorCodeRequestSchema, req.body);
+        const { code } = parseInput(twoFactorCodeRequestSchema, req.body);
         const recoveryCodes = await confirmSetup(currentUser(res).uid, code);
-        res.json({ success: true, message: 'Two-factor authentication is on.', recoveryCodes });
+        reply(res, twoFactorEnabledResponseSchema, {
+          success: true,
+          message: 'Two-factor authentication is on.',
+          recoveryCodes,
+        });
       }),
     },
   },
@@ -163,9 +123,9 @@ export const accountRoutes: Route[] = [
     path: '/api/2fa/disable',
     methods: {
       POST: settings(async (req, res) => {
-        const { code } = parseBody(twoFactorDisableRequestSchema, req.body);
+        const { code } = parseInput(twoFactorDisableRequestSchema, req.body);
         await disable(currentUser(res).uid, code);
-        res.json({ success: true, message: 'Two-factor authentication is off.' });
+        replyMessage(res, 'Two-factor authentication is off.');
       }),
     },
   },

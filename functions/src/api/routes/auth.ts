@@ -1,130 +1,52 @@
 import type { Request, Response } from 'express';
 import {
+  currentUserResponseSchema,
+  customTokenResponseSchema,
   emailRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
+  registeredResponseSchema,
   resetPasswordRequestSchema,
+  signedInResponseSchema,
   verifyEmailRequestSchema,
   verifyLoginRequestSchema,
 } from '../../shared/auth';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
 import {
-  BAD_CREDENTIALS,
-  IdentityToolkitError,
-  applyEmailVerificationCode,
-  resetPasswordWithCode,
-  verifyPassword,
-} from '../../lib/identity-toolkit';
-import { parseBody } from '../../lib/validation';
-import {
+  FORGOT_MESSAGE,
   REGISTERED_MESSAGE,
+  RESEND_MESSAGE,
+  completeTwoFactorLogIn,
+  logIn,
   register,
-  sendPasswordResetEmail,
-  sendVerificationEmail,
-} from '../../services/accounts';
-import { consume, consumeAll, exhausted, reset, type Limit } from '../../services/rate-limits';
-import { endAllSessions, mintSession, readSession } from '../../services/sessions';
-import { completeLoginChallenge, createLoginChallenge } from '../../services/two-factor';
-import { auth, findAccount, readProfile, roleOf } from '../../services/users';
-import { clientIp } from '../client-ip';
-import type { Route } from '../route-table';
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type SignedIn,
+} from '../../services/auth';
+import { customTokenFor } from '../../services/sessions';
+import { clientIp } from '../caller';
 import {
-  NOT_SIGNED_IN_MESSAGE,
   clearSessionCookie,
   currentUser,
   requireSession,
-  sessionCookieOf,
+  sessionUserOrRefuse,
   setSessionCookie,
 } from '../middleware/session';
+import { reply, replyMessage } from '../reply';
+import type { Route } from '../router';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password.';
-export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in';
-export const RESEND_MESSAGE =
-  'If that address belongs to an account that still needs verifying, we have sent a new verification email.';
-export const FORGOT_MESSAGE =
-  'If an account uses that email address, we have sent it a link to reset the password.';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-
-/** Failed sign-ins allowed per account and per IP within 15 minutes. */
-const loginLimits = (identifier: string, ip: string): [Limit, Limit] => [
-  { key: `login-account:${identifier.trim().toLowerCase()}`, max: 5, windowMs: FIFTEEN_MINUTES },
-  { key: `login-ip:${ip}`, max: 20, windowMs: FIFTEEN_MINUTES },
-];
-
-/** Refuses with 429 when any limit is already used up. */
-async function refuseIfExhausted(limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await exhausted(limit);
-    if (!state.allowed) {
-      throw tooManyRequests(
-        state.retryAfterSeconds,
-        `Too many sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
-      );
-    }
-  }
-}
-
-async function signIn(req: Request, res: Response, uid: string): Promise<void> {
-  const session = await mintSession(uid);
+/** Sets the session cookie and answers with the user and their custom token. */
+function answerSignedIn(req: Request, res: Response, { session, user }: SignedIn): void {
   setSessionCookie(req, res, session);
-  const user = await readSession(session.cookie);
-  res.json({ success: true, message: 'Login successful', user, customToken: session.customToken });
-}
-
-async function login(req: Request, res: Response): Promise<void> {
-  const { username, password } = parseBody(loginRequestSchema, req.body);
-  const limits = loginLimits(username, clientIp(req));
-  await refuseIfExhausted(limits);
-
-  const account = await findAccount(username);
-  let uid: string;
-  try {
-    if (!account?.email) throw new IdentityToolkitError('EMAIL_NOT_FOUND');
-    ({ uid } = await verifyPassword(account.email, password));
-  } catch (error) {
-    if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) {
-      await Promise.all(limits.map((limit) => consume(limit)));
-      throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    }
-    if (error instanceof IdentityToolkitError && error.code === 'USER_DISABLED') {
-      throw new HttpError(
-        403,
-        'This account has been disabled. Contact the site owner if you think this is a mistake.',
-      );
-    }
-    throw error;
-  }
-  await reset(limits[0].key);
-
-  const user = await auth().getUser(uid);
-  const { isAdmin } = roleOf(user);
-  if (!user.emailVerified && !isAdmin) {
-    throw new HttpError(403, UNVERIFIED_MESSAGE, undefined, undefined, {
-      requiresEmailVerification: true,
-      email: user.email,
-    });
-  }
-  const profile = await readProfile(uid);
-  if (profile?.twoFactorEnabled) {
-    res.json({
-      success: true,
-      requires2FA: true,
-      message: '2FA_REQUIRED',
-      username,
-      challenge: await createLoginChallenge(uid),
-    });
-    return;
-  }
-  await signIn(req, res, uid);
-}
-
-async function verifyLogin(req: Request, res: Response): Promise<void> {
-  const { username, code, challenge } = parseBody(verifyLoginRequestSchema, req.body);
-  const account = await findAccount(username);
-  const uid = await completeLoginChallenge(challenge, account?.uid, code);
-  await signIn(req, res, uid);
+  reply(res, signedInResponseSchema, {
+    success: true,
+    message: 'Login successful',
+    user,
+    customToken: session.customToken,
+  });
 }
 
 export const authRoutes: Route[] = [
@@ -132,23 +54,42 @@ export const authRoutes: Route[] = [
     path: '/api/user',
     methods: {
       GET: async (req, res) => {
-        const user = await readSession(sessionCookieOf(req));
-        if (!user) {
-          if (sessionCookieOf(req)) clearSessionCookie(req, res);
-          throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-        }
-        res.json({ success: true, user });
+        const user = await sessionUserOrRefuse(req, res);
+        reply(res, currentUserResponseSchema, { success: true, user });
       },
     },
   },
-  { path: '/api/login', methods: { POST: login } },
-  { path: '/api/2fa/verify-login', methods: { POST: verifyLogin } },
+  {
+    path: '/api/login',
+    methods: {
+      POST: async (req, res) => {
+        const outcome = await logIn(parseInput(loginRequestSchema, req.body), clientIp(req));
+        if (outcome.kind === 'signed-in') return answerSignedIn(req, res, outcome);
+        reply(res, loginResponseSchema, {
+          success: true,
+          requires2FA: true,
+          message: '2FA_REQUIRED',
+          username: outcome.username,
+          challenge: outcome.challenge,
+        });
+      },
+    },
+  },
+  {
+    path: '/api/2fa/verify-login',
+    methods: {
+      POST: async (req, res) => {
+        const input = parseInput(verifyLoginRequestSchema, req.body);
+        answerSignedIn(req, res, await completeTwoFactorLogIn(input));
+      },
+    },
+  },
   {
     path: '/api/logout',
     methods: {
       POST: (req, res) => {
         clearSessionCookie(req, res);
-        res.json({ success: true, message: 'Logged out' });
+        replyMessage(res, 'Logged out');
       },
     },
   },
@@ -156,12 +97,13 @@ export const authRoutes: Route[] = [
     path: '/api/register',
     methods: {
       POST: async (req, res) => {
-        const input = parseBody(registerRequestSchema, req.body);
-        await consumeAll([{ key: `register-ip:${clientIp(req)}`, max: 10, windowMs: HOUR }]);
-        await register(input);
-        res
-          .status(201)
-          .json({ success: true, message: REGISTERED_MESSAGE, requiresEmailVerification: true });
+        await register(parseInput(registerRequestSchema, req.body), clientIp(req));
+        reply(
+          res,
+          registeredResponseSchema,
+          { success: true, message: REGISTERED_MESSAGE, requiresEmailVerification: true },
+          201,
+        );
       },
     },
   },
@@ -169,14 +111,9 @@ export const authRoutes: Route[] = [
     path: '/api/resend-verification',
     methods: {
       POST: async (req, res) => {
-        const { email } = parseBody(emailRequestSchema, req.body);
-        await consumeAll([
-          { key: `mail-ip:${clientIp(req)}`, max: 10, windowMs: HOUR },
-          { key: `verify-mail:${email}`, max: 3, windowMs: HOUR },
-        ]);
-        const account = await findAccount(email);
-        if (account && !account.emailVerified) await sendVerificationEmail(email);
-        res.json({ success: true, message: RESEND_MESSAGE });
+        const { email } = parseInput(emailRequestSchema, req.body);
+        await resendVerification(email, clientIp(req));
+        replyMessage(res, RESEND_MESSAGE);
       },
     },
   },
@@ -184,13 +121,9 @@ export const authRoutes: Route[] = [
     path: '/api/forgot-password',
     methods: {
       POST: async (req, res) => {
-        const { email } = parseBody(emailRequestSchema, req.body);
-        await consumeAll([
-          { key: `mail-ip:${clientIp(req)}`, max: 10, windowMs: HOUR },
-          { key: `reset-mail:${email}`, max: 3, windowMs: HOUR },
-        ]);
-        if (await findAccount(email)) await sendPasswordResetEmail(email);
-        res.json({ success: true, message: FORGOT_MESSAGE });
+        const { email } = parseInput(emailRequestSchema, req.body);
+        await requestPasswordReset(email, clientIp(req));
+        replyMessage(res, FORGOT_MESSAGE);
       },
     },
   },
@@ -198,23 +131,9 @@ export const authRoutes: Route[] = [
     path: '/api/reset-password',
     methods: {
       POST: async (req, res) => {
-        const { token, newPassword } = parseBody(resetPasswordRequestSchema, req.body);
-        let email: string;
-        try {
-          ({ email } = await resetPasswordWithCode(token, newPassword));
-        } catch (error) {
-          if (error instanceof IdentityToolkitError) {
-            throw new HttpError(
-              400,
-              'This reset link is invalid or has expired. Please request a new one.',
-            );
-          }
-          throw error;
-        }
-        // Whoever knew the old password is signed out everywhere.
-        const account = await findAccount(email);
-        if (account) await endAllSessions(account.uid);
-        res.json({ success: true, message: 'Password reset successful' });
+        const { token, newPassword } = parseInput(resetPasswordRequestSchema, req.body);
+        await resetPassword(token, newPassword);
+        replyMessage(res, 'Password reset successful');
       },
     },
   },
@@ -222,19 +141,9 @@ export const authRoutes: Route[] = [
     path: '/api/verify-email',
     methods: {
       POST: async (req, res) => {
-        const { code } = parseBody(verifyEmailRequestSchema, req.body);
-        try {
-          await applyEmailVerificationCode(code);
-        } catch (error) {
-          if (error instanceof IdentityToolkitError) {
-            throw new HttpError(
-              400,
-              'This verification link is invalid or has expired. Sign in to request a new one.',
-            );
-          }
-          throw error;
-        }
-        res.json({ success: true, message: 'Your email is verified. You can sign in now.' });
+        const { code } = parseInput(verifyEmailRequestSchema, req.body);
+        await verifyEmail(code);
+        replyMessage(res, 'Your email is verified. You can sign in now.');
       },
     },
   },
@@ -245,10 +154,8 @@ export const authRoutes: Route[] = [
       POST: [
         requireSession,
         async (_req: Request, res: Response) => {
-          res.json({
-            success: true,
-            customToken: await auth().createCustomToken(currentUser(res).uid),
-          });
+          const customToken = await customTokenFor(currentUser(res).uid);
+          reply(res, customTokenResponseSchema, { success: true, customToken });
         },
       ],
     },

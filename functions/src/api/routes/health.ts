@@ -1,5 +1,7 @@
-import type { Route } from '../route-table';
+import { healthResponseSchema } from '../../shared/health';
 import { checkHealth } from '../../services/health';
+import { reply } from '../reply';
+import type { Route } from '../router';
 
 export const healthRoutes: Route[] = [
   {
@@ -7,7 +9,7 @@ export const healthRoutes: Route[] = [
     methods: {
       GET: async (_req, res) => {
         const health = await checkHealth();
-        res.status(health.status === 'ok' ? 200 : 503).json(health);
+        reply(res, healthResponseSchema, health, health.status === 'ok' ? 200 : 503);
       },
     },
   },

@@ -1,18 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/admin';
-import { tooManyRequests } from '../lib/errors';
-import { sha256Hex } from '../lib/hashing';
+import { rateCounterDocumentSchema, type RateCounterDocument } from '../shared/rate-limits';
+import { db } from './admin';
+import { collectionOf } from './converters';
+import { rateLimited } from './errors';
+import { sha256Hex } from './hashing';
 
 /**
- * Fixed-window counters in `rateLimits/{sha256(key)}` (keys hold emails and IPs, so only hashes are
- * stored). `expiresAt` lets a Firestore TTL policy delete old counters.
+ * Fixed-window counters in `rateLimits/{sha256(key)}`; the numbers themselves are in
+ * policies/rate-limits.ts.
  */
-interface Counter {
-  count: number;
-  windowStart: number;
-  expiresAt: Timestamp;
-}
-
 export interface Limit {
   /** What is counted, e.g. `login-ip:203.0.113.7`. */
   key: string;
@@ -26,14 +22,18 @@ export interface LimitState {
 }
 
 function ref(key: string) {
-  return db().collection('rateLimits').doc(sha256Hex(key));
+  return collectionOf('rateLimits', rateCounterDocumentSchema).doc(sha256Hex(key));
 }
 
-function live(counter: Counter | undefined, windowMs: number, now: number): Counter | undefined {
+function live(
+  counter: RateCounterDocument | undefined,
+  windowMs: number,
+  now: number,
+): RateCounterDocument | undefined {
   return counter && now - counter.windowStart < windowMs ? counter : undefined;
 }
 
-function retryAfter(counter: Counter, windowMs: number, now: number): number {
+function retryAfter(counter: RateCounterDocument, windowMs: number, now: number): number {
   return Math.max(1, Math.ceil((counter.windowStart + windowMs - now) / 1000));
 }
 
@@ -41,8 +41,8 @@ function retryAfter(counter: Counter, windowMs: number, now: number): number {
 export async function consume(limit: Limit, now = Date.now()): Promise<LimitState> {
   return db().runTransaction(async (tx) => {
     const doc = ref(limit.key);
-    const current = live((await tx.get(doc)).data() as Counter | undefined, limit.windowMs, now);
-    const next: Counter = current
+    const current = live((await tx.get(doc)).data(), limit.windowMs, now);
+    const next: RateCounterDocument = current
       ? { ...current, count: current.count + 1 }
       : { count: 1, windowStart: now, expiresAt: Timestamp.fromMillis(now + limit.windowMs) };
     tx.set(doc, next);
@@ -54,21 +54,17 @@ export async function consume(limit: Limit, now = Date.now()): Promise<LimitStat
 
 /** Whether the limit is already used up, without counting anything (checked before a password is tried). */
 export async function exhausted(limit: Limit, now = Date.now()): Promise<LimitState> {
-  const current = live(
-    (await ref(limit.key).get()).data() as Counter | undefined,
-    limit.windowMs,
-    now,
-  );
+  const current = live((await ref(limit.key).get()).data(), limit.windowMs, now);
   return current && current.count >= limit.max
     ? { allowed: false, retryAfterSeconds: retryAfter(current, limit.windowMs, now) }
     : { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** Counts a use against every limit, in order; `429` with Retry-After when one is passed. */
-export async function consumeAll(limits: Limit[]): Promise<void> {
+/** Counts a use against every limit, in order; `rate-limited` (429 with Retry-After) when one is passed. */
+export async function consumeAll(limits: readonly Limit[]): Promise<void> {
   for (const limit of limits) {
     const state = await consume(limit);
-    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
   }
 }
 

@@ -9,7 +9,7 @@ const codeIn = async (email: string): Promise<string> => {
   return match[1];
 };
 
-describe('email code for project details', () => {
+describe('access codes: the emailed code for project details', () => {
   it('mails a 6-digit code that verifies once', async () => {
     const email = `${uniqueName('curious')}@example.com`;
     const client = new ApiClient();

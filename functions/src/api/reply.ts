@@ -1,0 +1,37 @@
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { type createdResponseSchema, messageResponseSchema } from '../shared/api-response';
+import type { Stored } from '../lib/exactly-once';
+
+/**
+ * Answers with a body of the call's shared response schema: checked by the compiler here, and
+ * parsed on the way out, so what leaves is exactly what the web client parses (undeclared fields
+ * never leak; a body off its contract is our bug, a 500 with a log line).
+ */
+export function reply<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+  body: z.input<S>,
+  status = 200,
+): void {
+  res.status(status).json(schema.parse(body));
+}
+
+/**
+ * The answer to a stored (or replayed) request: `201` both times, the same body both times, and
+ * `Idempotent-Replayed: true` on a replay so a caller can tell.
+ */
+export function replyStored(
+  res: Response,
+  schema: typeof createdResponseSchema,
+  stored: Stored,
+  message: string,
+): void {
+  if (stored.replayed) res.set('Idempotent-Replayed', 'true');
+  reply(res, schema, { success: true, message, id: stored.id }, 201);
+}
+
+/** A success that only has something to say. */
+export function replyMessage(res: Response, message: string): void {
+  reply(res, messageResponseSchema, { success: true, message });
+}

@@ -1,0 +1,22 @@
+import {
+  INQUIRY_RECEIVED_MESSAGE,
+  inquiryReceivedResponseSchema,
+  projectInquirySchema,
+} from '../../shared/project-inquiry';
+import { sendProjectInquiry } from '../../services/project-inquiry';
+import { storedWrite } from '../public-write';
+import type { Route } from '../router';
+
+export const projectInquiryRoutes: Route[] = [
+  {
+    path: '/api/project-inquiry',
+    methods: {
+      POST: storedWrite(
+        projectInquirySchema,
+        sendProjectInquiry,
+        inquiryReceivedResponseSchema,
+        INQUIRY_RECEIVED_MESSAGE,
+      ),
+    },
+  },
+];

@@ -1,0 +1,93 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { z } from '../shared/zod';
+import { DomainError, rateLimited, type DomainErrorKind } from '../lib/errors';
+import { adminCallable, toHttpsError } from './callable';
+
+/** A callable request as the Functions runtime hands it over. */
+function callFrom(claims: Record<string, unknown> | undefined, data: unknown): CallableRequest {
+  const auth = claims ? { uid: 'root', token: claims, rawToken: 'token' } : undefined;
+  return { data, auth, rawRequest: {}, acceptsStreaming: false } as unknown as CallableRequest;
+}
+
+const decide = adminCallable({
+  refusal: 'Only administrators can decide.',
+  request: z.object({ id: z.string().min(1, 'Which one?') }),
+  response: z.object({ success: z.literal(true), by: z.string() }),
+  handle: async ({ id }, adminUid) => {
+    if (id === 'gone') throw new DomainError('not-found', 'That one no longer exists.');
+    if (id === 'decided') throw new DomainError('failed-precondition', 'Already decided.');
+    if (id === 'broken') throw new Error('internal detail');
+    return { success: true, by: adminUid };
+  },
+});
+
+const admin = { role: 'admin', admin: true };
+
+describe('adminCallable', () => {
+  it('answers an admin with the parsed response', async () => {
+    await expect(decide.run(callFrom(admin, { id: 'e1' }))).resolves.toEqual({
+      success: true,
+      by: 'root',
+    });
+  });
+
+  it('refuses the signed-out and non-admins before reading the data', async () => {
+    await expect(decide.run(callFrom(undefined, {}))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please sign in.',
+    });
+    await expect(decide.run(callFrom({ role: 'ceo' }, {}))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only administrators can decide.',
+    });
+  });
+
+  it('reports bad data as invalid-argument with the schema’s message', async () => {
+    await expect(decide.run(callFrom(admin, { id: '' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Which one?',
+      details: { errors: { id: ['Which one?'] } },
+    });
+  });
+
+  it('maps what the service decided: a missing one is not-found, a decided one failed-precondition', async () => {
+    await expect(decide.run(callFrom(admin, { id: 'gone' }))).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'That one no longer exists.',
+    });
+    await expect(decide.run(callFrom(admin, { id: 'decided' }))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Already decided.',
+    });
+  });
+
+  it('lets an unexpected error through for the runtime to hide as internal', async () => {
+    await expect(decide.run(callFrom(admin, { id: 'broken' }))).rejects.toThrow('internal detail');
+  });
+});
+
+describe('toHttpsError', () => {
+  it.each<[DomainErrorKind, string]>([
+    ['invalid', 'invalid-argument'],
+    ['unauthenticated', 'unauthenticated'],
+    ['forbidden', 'permission-denied'],
+    ['not-found', 'not-found'],
+    ['conflict', 'already-exists'],
+    ['failed-precondition', 'failed-precondition'],
+    ['rate-limited', 'resource-exhausted'],
+  ])('maps %s to %s', (kind, code) => {
+    const error = toHttpsError(new DomainError(kind, 'Said plainly.'));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe('Said plainly.');
+    expect(error.details).toBeUndefined();
+  });
+
+  it('carries field errors and the page’s hints as details', () => {
+    expect(toHttpsError(rateLimited(90)).code).toBe('resource-exhausted');
+    const error = toHttpsError(
+      new DomainError('unauthenticated', 'Expired.', { details: { challengeExpired: true } }),
+    );
+    expect(error.details).toEqual({ challengeExpired: true });
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  HttpsError,
+  onCall,
+  type CallableFunction,
+  type CallableRequest,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { REGION } from '../lib/config';
+import { DomainError, type DomainErrorKind } from '../lib/errors';
+import { parseInput } from '../lib/validation';
+
+/** The one mapping of a service's refusal to a callable error code. */
+const CODE: Record<DomainErrorKind, FunctionsErrorCode> = {
+  invalid: 'invalid-argument',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'permission-denied',
+  'not-found': 'not-found',
+  conflict: 'already-exists',
+  'failed-precondition': 'failed-precondition',
+  'rate-limited': 'resource-exhausted',
+};
+
+export function toHttpsError(error: DomainError): HttpsError {
+  const details = {
+    ...error.details,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+  // Without details the error carries none at all, as the SDK's own errors do.
+  return new HttpsError(
+    CODE[error.kind],
+    error.message,
+    Object.keys(details).length > 0 ? details : undefined,
+  );
+}
+
+/** Only an admin's own ID token (claim `admin` or role admin) gets past this; returns their uid. */
+function requireAdmin(request: CallableRequest, refusal: string): string {
+  const token = request.auth?.token;
+  if (!request.auth || !token) throw new DomainError('unauthenticated', 'Please sign in.');
+  if (token.admin !== true && token.role !== 'admin') throw new DomainError('forbidden', refusal);
+  return request.auth.uid;
+}
+
+interface AdminCallable<In, Out> {
+  /** What a signed-in non-admin is told. */
+  refusal: string;
+  request: z.ZodType<In>;
+  response: z.ZodType<Out>;
+  handle: (input: In, adminUid: string) => Promise<Out>;
+}
+
+/**
+ * Every callable of the admin area: admins only, the data parsed with the request's shared
+ * schema, the answer parsed with the response's, and a service's refusal mapped to its code.
+ */
+export function adminCallable<In, Out>(
+  spec: AdminCallable<In, Out>,
+): CallableFunction<unknown, Promise<Out>> {
+  return onCall({ region: REGION }, async (request) => {
+    try {
+      const adminUid = requireAdmin(request, spec.refusal);
+      const input = parseInput(spec.request, request.data);
+      return spec.response.parse(await spec.handle(input, adminUid));
+    } catch (error) {
+      if (error instanceof DomainError) throw toHttpsError(error);
+      throw error;
+    }
+  });
+}

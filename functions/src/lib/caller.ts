@@ -1,0 +1,7 @@
+/** Who is asking, as far as a service needs to know: what rate limits count, what makes a replay. */
+export interface Caller {
+  /** The visitor's IP, as Hosting's CDN reports it. */
+  ip: string;
+  /** The caller's Idempotency-Key, if they sent one; without one every call is new. */
+  idempotencyKey?: string | undefined;
+}

@@ -1,0 +1,68 @@
+import { consumeAll, type Limit } from '../lib/rate-limiter';
+
+// Every rate limit of the product, in one place. Counters are kept by lib/rate-limiter.ts.
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Window = readonly [max: number, windowMs: number];
+
+/** Per IP and per email, for each public write (DESIGN §2: rate limits on public writes). */
+const PUBLIC_WRITES = {
+  contact: { ip: [5, HOUR], email: [3, HOUR] },
+  'project-inquiry': { ip: [5, HOUR], email: [3, HOUR] },
+  newsletter: { ip: [10, HOUR], email: [3, HOUR] },
+  endorsements: { ip: [10, HOUR], email: [5, DAY] },
+  'access-code-request': { ip: [10, HOUR], email: [3, 15 * MINUTE] },
+  'access-code-check': { ip: [30, HOUR], email: [15, HOUR] },
+} as const satisfies Record<string, { ip: Window; email: Window }>;
+
+export type PublicWrite = keyof typeof PUBLIC_WRITES;
+
+const limit = (key: string, [max, windowMs]: Window): Limit => ({ key, max, windowMs });
+
+/** Counts a public write against its IP and email limits; `rate-limited` past either. */
+export async function limitPublicWrite(
+  write: PublicWrite,
+  ip: string,
+  email: string,
+): Promise<void> {
+  const windows = PUBLIC_WRITES[write];
+  await consumeAll([
+    limit(`${write}-ip:${ip}`, windows.ip),
+    limit(`${write}-email:${email.toLowerCase()}`, windows.email),
+  ]);
+}
+
+/**
+ * Failed sign-ins allowed per account and per IP within 15 minutes. Checked before the password
+ * is tried, counted only when it is wrong; a right one clears the account's counter (the first).
+ */
+export function signInLimits(identifier: string, ip: string): [account: Limit, ip: Limit] {
+  return [
+    limit(`login-account:${identifier.trim().toLowerCase()}`, [5, 15 * MINUTE]),
+    limit(`login-ip:${ip}`, [20, 15 * MINUTE]),
+  ];
+}
+
+export async function limitRegistration(ip: string): Promise<void> {
+  await consumeAll([limit(`register-ip:${ip}`, [10, HOUR])]);
+}
+
+/** Account mails a visitor can ask for (verification again, password reset): per IP and per address. */
+export async function limitAccountMail(
+  mail: 'verify-mail' | 'reset-mail',
+  ip: string,
+  email: string,
+): Promise<void> {
+  await consumeAll([limit(`mail-ip:${ip}`, [10, HOUR]), limit(`${mail}:${email}`, [3, HOUR])]);
+}
+
+/** Re-checking the password before a sensitive change is limited like signing in. */
+export async function limitPasswordConfirmation(email: string): Promise<void> {
+  await consumeAll([limit(`confirm-password:${email}`, [10, 15 * MINUTE])]);
+}
+
+export async function limitCvDownload(uid: string): Promise<void> {
+  await consumeAll([limit(`cv:${uid}`, [30, HOUR])]);
+}

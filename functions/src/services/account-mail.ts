@@ -1,0 +1,66 @@
+import { APP_NAME, publicUrl } from '../lib/config';
+import { queueMail } from './mail';
+import { auth } from './user-records';
+
+/** The mails about an account itself: verification, password reset, and the warnings. */
+
+/** Our own page for an action link: the code from Firebase's link, on our domain. */
+function actionLink(firebaseLink: string, page: '/verify-email' | '/reset-password'): string {
+  const code = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+  return `${publicUrl()}${page}?oobCode=${encodeURIComponent(code)}`;
+}
+
+export async function sendVerificationEmail(email: string): Promise<void> {
+  const link = await auth().generateEmailVerificationLink(email);
+  await queueMail({
+    to: email,
+    subject: `Verify your email for ${APP_NAME}`,
+    paragraphs: [
+      'Please confirm this is your email address to finish setting up your account.',
+      'If you did not create an account, you can ignore this email.',
+    ],
+    action: { label: 'Verify email', url: actionLink(link, '/verify-email') },
+  });
+}
+
+export async function sendPasswordResetEmail(email: string): Promise<void> {
+  const link = await auth().generatePasswordResetLink(email);
+  await queueMail({
+    to: email,
+    subject: `Reset your ${APP_NAME} password`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. The link works once and expires in one hour.',
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: actionLink(link, '/reset-password') },
+  });
+}
+
+/** Tells the owner of an address that someone tried to register it again (instead of telling the visitor). */
+export async function sendAlreadyRegisteredEmail(email: string): Promise<void> {
+  await queueMail({
+    to: email,
+    subject: `You already have a ${APP_NAME} account`,
+    paragraphs: [
+      'Someone tried to create an account with this email address, which already has one.',
+      'If it was you, sign in instead, or reset your password if you have forgotten it. Otherwise you can ignore this email.',
+    ],
+    action: { label: 'Reset your password', url: `${publicUrl()}/forgot-password` },
+  });
+}
+
+/** Tells the old address that the account now signs in with another one. */
+export async function sendEmailChangedEmail(
+  oldEmail: string,
+  username: string,
+  newEmail: string,
+): Promise<void> {
+  await queueMail({
+    to: oldEmail,
+    subject: `Your ${APP_NAME} email address was changed`,
+    paragraphs: [
+      `The account ${username} now signs in with ${newEmail}.`,
+      'If you did not make this change, reset your password straight away and contact the site owner.',
+    ],
+  });
+}

@@ -1,0 +1,16 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { auditEntrySchema, auditRecordSchema, type AuditEntry } from '../shared/audit';
+import { collectionOf } from '../lib/converters';
+
+const auditLog = () => collectionOf('auditLog', auditRecordSchema);
+
+/**
+ * Records one audit entry at the server's time, inside `tx` when the action it records is part
+ * of a transaction (so both happen or neither). Every writer of `auditLog` comes through here.
+ */
+export async function recordAudit(entry: AuditEntry, tx?: Transaction): Promise<void> {
+  const record = { ...auditEntrySchema.parse(entry), at: FieldValue.serverTimestamp() };
+  const ref = auditLog().doc();
+  if (tx) tx.create(ref, record);
+  else await ref.create(record);
+}

@@ -1,0 +1,62 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { profile } from '../shared/content';
+import {
+  contactMessageDocumentSchema,
+  type ContactMessage,
+  type ContactMessageDocument,
+} from '../shared/contact';
+import type { Caller } from '../lib/caller';
+import { collectionOf } from '../lib/converters';
+import { storeOnce, type Stored } from '../lib/exactly-once';
+import { withoutHoneypot } from '../lib/honeypot';
+import { limitPublicWrite } from '../policies/rate-limits';
+import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
+
+/** SPEC §3 Send a Message: stored for the admin inbox, announced to the owner, confirmed to the visitor. */
+
+export const contactMessages = () => collectionOf('contactMessages', contactMessageDocumentSchema);
+
+type Message = Omit<ContactMessage, 'website'>;
+
+function contactMails(message: Message): MailMessage[] {
+  return [
+    {
+      to: ownerAddress(),
+      replyTo: message.email,
+      subject: `New message: ${oneLine(message.subject)}`,
+      paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
+      action: adminPageAction('Open the admin inbox'),
+    },
+    {
+      to: message.email,
+      subject: 'Thank you for your message',
+      paragraphs: [
+        `Hi ${message.name},`,
+        `Thank you for getting in touch about "${oneLine(message.subject)}". I read every message and will reply within 24 hours.`,
+        `— ${profile.name}`,
+      ],
+    },
+  ];
+}
+
+/**
+ * Stores a message once (a replay answers like the first call). A filled honeypot is stored as
+ * spam and answered like any success, and mails nobody.
+ */
+export async function sendContactMessage(input: ContactMessage, caller: Caller): Promise<Stored> {
+  const { data, spam } = withoutHoneypot(input);
+  return storeOnce<ContactMessageDocument>({
+    collection: contactMessages(),
+    idempotencyKey: caller.idempotencyKey,
+    payload: data,
+    admit: () => limitPublicWrite('contact', caller.ip, data.email),
+    record: (requestHash) => ({
+      ...data,
+      status: spam ? 'spam' : 'new',
+      read: false,
+      requestHash,
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+    ...(spam ? {} : { alongside: (batch) => queueMailWith(batch, contactMails(data)) }),
+  });
+}

@@ -1,0 +1,81 @@
+import { FieldValue, type CollectionReference, type DocumentData } from 'firebase-admin/firestore';
+import type { ContactMessageDocument } from '../shared/contact';
+import {
+  INBOX_ITEM_GONE_MESSAGE,
+  inboxStateDocumentSchema,
+  type InboxItem,
+  type InboxKind,
+} from '../shared/inbox';
+import type { InquiryDocument } from '../shared/project-inquiry';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { DomainError, NOT_FOUND, errorCode } from '../lib/errors';
+import { contactMessages } from './contact';
+import { inquiries, inquiryFacts } from './project-inquiry';
+
+/** The admin inbox: contact messages and project inquiries, newest first, read or unread. */
+
+const INBOX_LIMIT = 200;
+
+function state(id: string, data: ContactMessageDocument | InquiryDocument) {
+  return {
+    id,
+    createdAt: data.createdAt.toDate().toISOString(),
+    read: data.read,
+    spam: data.status === 'spam',
+  };
+}
+
+function contactItem(id: string, message: ContactMessageDocument): InboxItem {
+  return {
+    ...state(id, message),
+    kind: 'contact',
+    email: message.email,
+    name: message.name,
+    subject: message.subject,
+    body: message.message,
+    details: [],
+  };
+}
+
+function inquiryItem(id: string, inquiry: InquiryDocument): InboxItem {
+  return {
+    ...state(id, inquiry),
+    kind: 'inquiry',
+    email: inquiry.contactEmail,
+    name: null,
+    subject: inquiry.title,
+    body: [inquiry.description, inquiry.requirements ? `Requirements: ${inquiry.requirements}` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+    details: inquiryFacts(inquiry),
+  };
+}
+
+async function newest<T extends DocumentData>(
+  collection: CollectionReference<T, T>,
+): Promise<{ id: string; data: T }[]> {
+  const snapshot = await collection.orderBy('createdAt', 'desc').limit(INBOX_LIMIT).get();
+  return wellFormed(snapshot.docs);
+}
+
+/** Newest first; spam only when asked for. */
+export async function listInbox(kind: InboxKind, includeSpam: boolean): Promise<InboxItem[]> {
+  const items =
+    kind === 'contact'
+      ? (await newest(contactMessages())).map(({ id, data }) => contactItem(id, data))
+      : (await newest(inquiries())).map(({ id, data }) => inquiryItem(id, data));
+  return includeSpam ? items : items.filter((item) => !item.spam);
+}
+
+/** Marks a message read or unread. */
+export async function setInboxRead(kind: InboxKind, id: string, read: boolean): Promise<void> {
+  const name = kind === 'contact' ? contactMessages().id : inquiries().id;
+  const ref = collectionOf(name, inboxStateDocumentSchema).doc(id);
+  try {
+    // `update()` refuses a document that does not exist: no read needed to tell.
+    await ref.update({ read, readAt: read ? FieldValue.serverTimestamp() : null });
+  } catch (error) {
+    if (errorCode(error) === NOT_FOUND) throw new DomainError('not-found', INBOX_ITEM_GONE_MESSAGE);
+    throw error;
+  }
+}

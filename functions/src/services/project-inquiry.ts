@@ -1,0 +1,93 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { profile } from '../shared/content';
+import {
+  PROJECT_BUDGETS,
+  PROJECT_CATEGORIES,
+  PROJECT_TIMELINES,
+  PROJECT_URGENCIES,
+  inquiryDocumentSchema,
+  optionLabel,
+  type InquiryDocument,
+  type ProjectInquiry,
+} from '../shared/project-inquiry';
+import type { Caller } from '../lib/caller';
+import { collectionOf } from '../lib/converters';
+import { storeOnce, type Stored } from '../lib/exactly-once';
+import { withoutHoneypot } from '../lib/honeypot';
+import { limitPublicWrite } from '../policies/rate-limits';
+import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
+
+/** SPEC §5 project-idea panel: stored for the admin inbox, announced and confirmed by mail. */
+
+export const inquiries = () => collectionOf('inquiries', inquiryDocumentSchema);
+
+type Inquiry = Omit<ProjectInquiry, 'website' | 'timestamp'>;
+
+/** The inquiry's choices as the owner reads them: labels, '—' where none was given. */
+export function inquiryFacts(inquiry: {
+  category: string;
+  budget?: string | undefined;
+  timeline?: string | undefined;
+  urgency: string;
+}): { label: string; value: string }[] {
+  return [
+    { label: 'Category', value: optionLabel(PROJECT_CATEGORIES, inquiry.category) || '—' },
+    { label: 'Budget', value: optionLabel(PROJECT_BUDGETS, inquiry.budget) || '—' },
+    { label: 'Timeline', value: optionLabel(PROJECT_TIMELINES, inquiry.timeline) || '—' },
+    { label: 'Urgency', value: optionLabel(PROJECT_URGENCIES, inquiry.urgency) || '—' },
+  ];
+}
+
+function inquiryMails(inquiry: Inquiry): MailMessage[] {
+  const details = inquiryFacts(inquiry)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join(' · ');
+  return [
+    {
+      to: ownerAddress(),
+      replyTo: inquiry.contactEmail,
+      subject: `New project inquiry: ${oneLine(inquiry.title)}`,
+      paragraphs: [
+        `From: ${inquiry.contactEmail}`,
+        details,
+        inquiry.description,
+        ...(inquiry.requirements ? [`Requirements: ${inquiry.requirements}`] : []),
+      ],
+      action: adminPageAction('Open the admin inbox'),
+    },
+    {
+      to: inquiry.contactEmail,
+      subject: `Your project inquiry: ${oneLine(inquiry.title)}`,
+      paragraphs: [
+        'Thank you for sharing your project idea.',
+        "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.",
+        details,
+        `— ${profile.name}`,
+      ],
+    },
+  ];
+}
+
+/**
+ * Stores an inquiry once (a replay answers like the first call), with the visitor's own time of
+ * sending as `clientTimestamp`. A filled honeypot is stored as spam, answered alike, mailed to nobody.
+ */
+export async function sendProjectInquiry(input: ProjectInquiry, caller: Caller): Promise<Stored> {
+  const { data, spam } = withoutHoneypot(input);
+  const { timestamp, ...inquiry } = data;
+  const fields = { ...inquiry, ...(timestamp ? { clientTimestamp: timestamp } : {}) };
+  return storeOnce<InquiryDocument>({
+    collection: inquiries(),
+    idempotencyKey: caller.idempotencyKey,
+    payload: fields,
+    admit: () => limitPublicWrite('project-inquiry', caller.ip, inquiry.contactEmail),
+    record: (requestHash) => ({
+      ...fields,
+      status: spam ? 'spam' : 'new',
+      read: false,
+      requestHash,
+      createdAt: FieldValue.serverTimestamp(),
+    }),
+    ...(spam ? {} : { alongside: (batch) => queueMailWith(batch, inquiryMails(inquiry)) }),
+  });
+}

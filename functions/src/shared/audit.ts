@@ -1,0 +1,43 @@
+import { z } from './zod';
+import { roleSchema } from './auth';
+import { timestampSchema } from './document-fields';
+
+/**
+ * `auditLog/{id}`: one entry per thing worth answering for later, written by the server only
+ * (and the make-admin script); admins read it. Every kind of entry is one option below, told
+ * apart by `action`; every writer goes through this schema.
+ */
+export const auditEntrySchema = z.discriminatedUnion('action', [
+  /** An account's role changed: by an admin in the admin area, or by the make-admin script. */
+  z
+    .object({
+      action: z.literal('setRole'),
+      targetUid: z.string(),
+      role: roleSchema,
+      previousRole: roleSchema.optional(),
+      actorUid: z.string().optional(),
+      /** A named tool instead of an account, e.g. "make-admin script". */
+      actor: z.string().optional(),
+    })
+    .refine((entry) => entry.actorUid !== undefined || entry.actor !== undefined, {
+      message: 'A role change names who made it (actorUid or actor).',
+    }),
+  /** A signed-in visitor downloaded the CV. */
+  z.object({ action: z.literal('cv.download'), actorUid: z.string() }),
+  /** An admin decided on an endorsement (`targetId` is the endorsement's id). */
+  z.object({
+    action: z.literal('endorsement.approve'),
+    actorUid: z.string(),
+    targetId: z.string(),
+  }),
+  z.object({ action: z.literal('endorsement.reject'), actorUid: z.string(), targetId: z.string() }),
+]);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditAction = AuditEntry['action'];
+
+/** A stored entry: what happened, and when (server time). */
+export const auditRecordSchema = z.intersection(
+  auditEntrySchema,
+  z.object({ at: timestampSchema }),
+);
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
