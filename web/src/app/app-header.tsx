@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '@/lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { profile, sections } from '@shared/content';
 import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';

@@ -1,14 +1,16 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from '@/lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePrompt } from './update-prompt';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useNewPageAtTop();
   useEffect(() => startSessionSync(), []);
   useEffect(() => {
     // The shell is live (hydrated or rendered): a readiness signal for end-to-end tests and

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from '@/lib/router';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from './protected-route';

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { downloadCv } from '../cv-download';
 
