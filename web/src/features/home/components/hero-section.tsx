@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { heroSocialLinks, heroStats, profile } from '@shared/content';
 import { scrollToSection } from '@/lib/scroll';
+import { useSectionViewed } from '../hooks/use-section-viewed';
 import { SOCIAL_ICONS } from './social-icons';
 import { CvDownloadButton } from './cv-download-button';
 import { HeroPhoneButton } from './hero-phone-button';
@@ -101,8 +102,10 @@ function TerminalCard() {
 }
 
 export function HeroSection({ onShare }: { onShare: () => void }) {
+  const ref = useSectionViewed<HTMLElement>('hero');
   return (
     <Box
+      ref={ref}
       component="section"
       id="hero"
       aria-labelledby="hero-title"
