@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,14 +9,26 @@ import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
 import { webManifest } from './src/config/web-manifest';
 
+// react-router's package exports name only its development build, even for production bundles
+// (remix-run/react-router#14102); its production build leaves out the dev-only warnings.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 export default defineConfig({
   // The year the prerendered HTML was built in (src/lib/current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: '@shared',
+        replacement: fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+      },
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+    ],
   },
   plugins: [
     react(),
@@ -49,6 +63,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports (es2022) has <link rel=modulepreload>.
     modulePreload: { polyfill: false },
+    // Everything the entry imports statically loads on every page anyway: one chunk for all of
+    // it instead of a dozen small shared ones saves their per-file overhead and compresses better
+    // (about 5 KB gzip off the home page's first load).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from '@/lib/router';
+import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/router';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from '@/lib/router';
+import { MemoryRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '@/lib/session';
 import { AppHeader, HEADER_SCROLL_THRESHOLD_PX } from './app-header';
@@ -90,7 +90,7 @@ function TestRoutes() {
 function renderHeader(session: SessionState, path = '/') {
   mocks.session = session;
   render(
-    <MemoryRouter initialEntry={path}>
+    <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
       <TestRoutes />
     </MemoryRouter>,

@@ -5,11 +5,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '@/lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { profile, sections } from '@shared/content';
 import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
@@ -24,6 +23,8 @@ export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 const NAV = sections.filter((section) => section.inNav);
 const WIDE_ONLY = { display: { xs: 'none', md: 'inline-flex' } };
+// A flex Box rather than Stack: the header is on every first load, and Stack's code is not needed.
+const NAV_ROW = { display: { xs: 'none', md: 'flex' }, gap: 0.5 };
 const NARROW_ONLY = { display: { xs: 'inline-flex', md: 'none' } };
 
 function useScrolledPast(threshold: number): boolean {
@@ -134,7 +135,7 @@ export function AppHeader() {
             .
           </Box>
         </Typography>
-        <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} sx={WIDE_ONLY}>
+        <Box component="nav" aria-label="Main" sx={NAV_ROW}>
           {NAV.map((section) => (
             <Button
               key={section.id}
@@ -145,7 +146,7 @@ export function AppHeader() {
               {section.label}
             </Button>
           ))}
-        </Stack>
+        </Box>
         <ThemeToggle />
         {user?.isAdmin && (
           <Button

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter } from '@/lib/router';
+import { BrowserRouter } from 'react-router-dom';
 import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
 import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';
@@ -50,7 +50,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppFrame>
-      <BrowserRouter>
+      {/* No transitions: like before, a link shows the next page's spinner at once instead of
+          keeping the old page on screen while the new one's code loads. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppFrame>

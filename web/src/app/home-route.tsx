@@ -1,7 +1,7 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { profile, seo } from '@shared/content';
 import { HomePage } from '@/features/home/components/home-page';
-import { pageLoadedAndIdle } from '@/lib/page-load';
+import { useAfterLoad } from './use-after-load';
 
 // Optional on first paint: loaded when opened, or once the page has finished loading.
 const SharePortfolioDialog = lazy(async () => ({
@@ -18,9 +18,8 @@ const BackgroundAnimation = lazy(async () => ({
   default: (await import('@/features/background/components/background-animation'))
     .BackgroundAnimation,
 }));
-const ProjectIdeaLauncher = lazy(async () => ({
-  default: (await import('@/features/project-inquiry/components/project-idea-launcher'))
-    .ProjectIdeaLauncher,
+const FloatingPanels = lazy(async () => ({
+  default: (await import('./floating-panels/floating-panels')).FloatingPanels,
 }));
 
 // Forms inside the home sections: prerendered with the page, hydrated with their section.
@@ -40,19 +39,6 @@ const SystemStatusWidget = lazy(async () => ({
     .SystemStatusWidget,
 }));
 
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // A transition, so React finishes adopting the prerendered sections before this re-render.
-    void pageLoadedAndIdle().then(() => mounted && startTransition(() => setReady(true)));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return ready;
-}
-
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {
   const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
@@ -66,12 +52,6 @@ export function HomeRoute() {
       endorsements: <SkillEndorsements />,
       newsletter: <NewsletterForm variant="footer" />,
     }),
-    [],
-  );
-  // SPEC §2: one floating panel open at a time (the chat panel joins this when it exists).
-  const [floatingPanel, setFloatingPanel] = useState<'project' | null>(null);
-  const setProjectPanelOpen = useCallback(
-    (open: boolean) => setFloatingPanel(open ? 'project' : null),
     [],
   );
   return (
@@ -91,12 +71,7 @@ export function HomeRoute() {
         {afterLoad && <IntroOverlay />}
         {afterLoad && <SystemStatusWidget />}
         {afterLoad && <BackgroundAnimation />}
-        {afterLoad && (
-          <ProjectIdeaLauncher
-            open={floatingPanel === 'project'}
-            onOpenChange={setProjectPanelOpen}
-          />
-        )}
+        {afterLoad && <FloatingPanels />}
       </Suspense>
     </>
   );

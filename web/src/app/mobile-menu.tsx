@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@shared/auth';
 import type { Section } from '@shared/content';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';

@@ -1,14 +1,23 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from '@/lib/router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
-import { UpdatePrompt } from './update-prompt';
+import { useAfterLoad } from './use-after-load';
+import { useNewPageAtTop } from './use-new-page-at-top';
+
+// The service worker registers once the page has loaded (workbox-window would wait for `load`
+// anyway), so its code stays out of the first load.
+const UpdatePrompt = lazy(async () => ({
+  default: (await import('./update-prompt')).UpdatePrompt,
+}));
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const afterLoad = useAfterLoad();
+  useNewPageAtTop();
   useEffect(() => startSessionSync(), []);
   useEffect(() => {
     // The shell is live (hydrated or rendered): a readiness signal for end-to-end tests and
@@ -27,7 +36,11 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-      <UpdatePrompt />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,38 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from '@/lib/router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BrowserRouter,
+  Link,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
-import { AppRoutes } from './router';
+import { AppRoutes, routes } from './router';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntry={path}>
+    <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
   );
 }
+
+function Where() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="where">{pathname + search + hash}</output>;
+}
+
+const where = (): string | null => screen.getByTestId('where').textContent;
 
 describe('router', () => {
   afterEach(() => {
@@ -50,5 +72,168 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The header stays usable around the failed page.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', paths.home],
+    ['/auth', paths.auth],
+    ['/auth/', paths.auth],
+    ['/AUTH', paths.auth],
+    ['/Reset-Password/', paths.resetPassword],
+    ['/auth?next=1#top', paths.auth],
+    ['/auth/extra', '*'],
+    ['/nothing', '*'],
+  ])('routes %s to the %s page inside the layout', (path, routePath) => {
+    const { pathname } = new URL(path, 'http://localhost');
+    const matches = matchRoutes(routes, pathname) ?? [];
+    expect(matches.map((match) => match.route.path)).toEqual([undefined, routePath]);
+    expect(matches[0]?.route.element).toEqual(<RootLayout />);
+  });
+});
+
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <div data-testid="layout">
+        <Outlet />
+      </div>
+    ),
+    children: [
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/auth', element: <h1>Auth</h1> },
+      { path: '/old', element: <Navigate to="/auth" replace /> },
+      { path: '*', element: <h1>Not found</h1> },
+    ],
+  },
+];
+
+/** A stand-in for the root layout: the routes plus the layout's new-page scrolling. */
+function TestRoutes() {
+  useNewPageAtTop();
+  return useRoutes(ROUTES);
+}
+
+describe('routes in a layout', () => {
+  it('renders the matched page inside the layout', () => {
+    render(
+      <MemoryRouter initialEntries={['/auth/']}>
+        <TestRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('layout')).toContainElement(screen.getByRole('heading'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Auth');
+  });
+
+  it('follows a <Navigate> redirect', () => {
+    render(
+      <MemoryRouter initialEntries={['/old']}>
+        <TestRoutes />
+        <Where />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Auth');
+    expect(where()).toBe('/auth');
+  });
+});
+
+describe('Link', () => {
+  it('navigates in-app on a plain click and renders a real href', async () => {
+    render(
+      <MemoryRouter>
+        <Link to="/auth?mode=login">Sign in</Link>
+        <TestRoutes />
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/auth?mode=login');
+    await userEvent.click(link);
+    expect(screen.getByRole('heading')).toHaveTextContent('Auth');
+    expect(where()).toBe('/auth?mode=login');
+  });
+
+  it('leaves modified clicks, new-tab targets and prevented clicks to the browser', () => {
+    render(
+      <MemoryRouter>
+        <Link to="/auth">Modified</Link>
+        <Link to="/auth" target="_blank">
+          New tab
+        </Link>
+        <Link to="/auth" onClick={(event) => event.preventDefault()}>
+          Handled
+        </Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Modified' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'New tab' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Handled' }));
+    expect(where()).toBe('/');
+  });
+});
+
+describe('useSearchParams', () => {
+  it('reads the query string', () => {
+    function Token() {
+      const [params] = useSearchParams();
+      return <p>{params.get('oobCode')}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/reset-password?oobCode=abc%2B1']}>
+        <Token />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('abc+1')).toBeInTheDocument();
+  });
+});
+
+describe('BrowserRouter', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
+  });
+
+  function Buttons() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button onClick={() => void navigate('/auth')}>Push</button>
+        <button onClick={() => void navigate('/#skills')}>Hash</button>
+        <button onClick={() => void navigate('/nothing', { replace: true })}>Replace</button>
+      </>
+    );
+  }
+
+  it('pushes and replaces history entries, scrolls a new page to its top, and follows Back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <BrowserRouter useTransitions={false}>
+        <Buttons />
+        <TestRoutes />
+        <Where />
+      </BrowserRouter>,
+    );
+    const length = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Push' }));
+    expect(window.location.pathname).toBe('/auth');
+    expect(window.history.length).toBe(length + 1);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(window.history.length).toBe(length + 1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Not found');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hash' }));
+    expect(where()).toBe('/#skills');
+    // A jump to a section is not a new page: no scroll to the top.
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      window.history.replaceState(null, '', '/auth');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('Auth');
+    // Back and Forward leave the position to the browser.
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

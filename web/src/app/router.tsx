@@ -1,8 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from '@/lib/router';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
 /** A lazily loaded page from a module's named export. */
@@ -12,6 +11,11 @@ function page<K extends string>(
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+// The guard loads with the page it guards: the home page's first load does not need it.
+const ProtectedRoute = lazy(async () => ({
+  default: (await import('./protected-route')).ProtectedRoute,
+}));
 
 const HomeRoute = page(() => import('./home-route'), 'HomeRoute');
 const NotFoundPage = page(

@@ -14,7 +14,8 @@ export function scrollToSection(id: string): boolean {
   if (!target) return false;
   const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  history.replaceState(null, '', `#${id}`);
+  // The router keeps its own entry state (key, index): the hash changes, that state stays.
+  history.replaceState(history.state, '', `#${id}`);
   // Move focus for keyboard and screen-reader users without a second jump.
   target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

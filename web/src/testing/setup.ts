@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// jsdom cannot draw on a canvas: in component tests canvas-confetti only records what it was asked.
+vi.mock('canvas-confetti', () => {
+  const cannon = () =>
+    Object.assign(
+      vi.fn(() => Promise.resolve(null)),
+      { reset: vi.fn() },
+    );
+  return { default: Object.assign(cannon(), { create: vi.fn(cannon) }) };
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribe, type AppEvents } from '@/lib/events';
 import { theme } from './theme';
 import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
 import { stubMatchMedia } from '@/testing/match-media';
@@ -86,5 +87,25 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem('mui-mode')).toBe('light');
     expect(root).toHaveAttribute('data-color-scheme', 'light');
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('tells the app when the visitor switches, and only then', () => {
+    const changed = vi.fn<(payload: AppEvents['theme.changed']) => void>();
+    const stop = subscribe('theme.changed', changed);
+    try {
+      stubSystem('dark');
+      renderToggle();
+      // Following the system is not a choice of the visitor's.
+      expect(changed).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+      expect(changed).toHaveBeenCalledExactlyOnceWith({ mode: 'light' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+      expect(changed).toHaveBeenLastCalledWith({ mode: 'dark' });
+      expect(changed).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
   });
 });

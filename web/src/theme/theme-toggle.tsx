@@ -2,6 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import { publish } from '@/lib/events';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
@@ -34,7 +35,10 @@ export function ThemeToggle() {
   return (
     <IconButton
       aria-label={`Switch to ${next} theme`}
-      onClick={() => withTransition(() => setMode(next))}
+      onClick={() => {
+        withTransition(() => setMode(next));
+        publish('theme.changed', { mode: next });
+      }}
       color="inherit"
     >
       {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}

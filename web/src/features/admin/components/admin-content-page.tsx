@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { FirebaseSession } from '@/lib/firebase-session';

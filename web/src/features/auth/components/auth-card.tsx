@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** The centred card every account page (sign-in, verification, reset) sits in. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect, useState } from 'react';
-import { Navigate } from '@/lib/router';
+import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
 import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { forgotPassword } from '../api/auth-api';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from '@/lib/router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { paths } from '@/config/paths';

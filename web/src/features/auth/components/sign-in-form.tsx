@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

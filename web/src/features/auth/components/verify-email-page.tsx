@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from '@/lib/router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { refreshSession, useSession } from '@/lib/session';
 import { verifyEmail } from '../api/auth-api';

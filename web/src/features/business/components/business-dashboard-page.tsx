@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';

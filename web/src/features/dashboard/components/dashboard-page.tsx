@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { doc } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@/lib/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { contactItems, socialLinks } from '@shared/content';
-import { CONTACT_ICONS, SOCIAL_ICONS } from './content-icons';
+import { CONTACT_ICONS } from './content-icons';
+import { SOCIAL_ICONS } from './social-icons';
 import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 

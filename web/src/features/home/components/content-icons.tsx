@@ -1,27 +1,22 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
-import BrushIcon from '@mui/icons-material/Brush';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
 import CreateIcon from '@mui/icons-material/Create';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
 import ForumIcon from '@mui/icons-material/Forum';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
-import InstagramIcon from '@mui/icons-material/Instagram';
 import LanguageIcon from '@mui/icons-material/Language';
-import LinkIcon from '@mui/icons-material/Link';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PaletteIcon from '@mui/icons-material/Palette';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PsychologyIcon from '@mui/icons-material/Psychology';
@@ -31,34 +26,16 @@ import ShareIcon from '@mui/icons-material/Share';
 import SyncIcon from '@mui/icons-material/Sync';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import TwitterIcon from '@mui/icons-material/Twitter';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type {
   AvailabilityIconKey,
   ContactIconKey,
   LinkIconKey,
   ProjectIconKey,
-  SocialIconKey,
   SoftSkillIconKey,
   TagIconKey,
 } from '@shared/content';
-
-export const SOCIAL_ICONS: Record<SocialIconKey, SvgIconComponent> = {
-  linkedin: LinkedInIcon,
-  twitter: TwitterIcon,
-  instagram: InstagramIcon,
-  facebook: FacebookIcon,
-  github: GitHubIcon,
-  youtube: YouTubeIcon,
-  dribbble: BrushIcon,
-  figma: PaletteIcon,
-  email: EmailIcon,
-  phone: PhoneIcon,
-  share: ShareIcon,
-  link: LinkIcon,
-};
 
 export const SOFT_SKILL_ICONS: Record<SoftSkillIconKey, SvgIconComponent> = {
   'trending-up': TrendingUpIcon,

@@ -2,9 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { downloadCv } from '../cv-download';
 
 const CvRegistrationDialog = lazy(async () => ({
   default: (await import('./cv-registration-dialog')).CvRegistrationDialog,
@@ -28,6 +27,8 @@ export function CvDownloadButton() {
     pending.current = true;
     setBusy(true);
     try {
+      // The download code loads on the first click: the hero's first load only shows the button.
+      const { downloadCv } = await import('../cv-download');
       await downloadCv({ onLoginRequired: () => navigate(paths.auth) });
     } finally {
       pending.current = false;

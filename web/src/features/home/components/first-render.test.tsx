@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile, projects } from '@shared/content';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
 import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
 import { SIGNED_IN } from '../testing/home-test-utils';

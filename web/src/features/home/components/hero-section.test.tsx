@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@shared/content';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
 import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../cv-download';
 import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';

@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { heroSocialLinks, heroStats, profile } from '@shared/content';
 import { scrollToSection } from '@/lib/scroll';
-import { SOCIAL_ICONS } from './content-icons';
+import { useSectionViewed } from '../hooks/use-section-viewed';
+import { SOCIAL_ICONS } from './social-icons';
 import { CvDownloadButton } from './cv-download-button';
 import { HeroPhoneButton } from './hero-phone-button';
+
+// The hero lays itself out with Box (CSS grid and flex) rather than Container, Grid and Stack: it
+// is on the first load, and their code then comes later with the sections below. Twelve columns
+// with gaps give the same widths as Grid's 7 + 5 split.
+const HERO_COLUMNS = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' },
+  gap: { xs: 6, md: 8 },
+  alignItems: 'center',
+  '& > :first-of-type': { gridColumn: { md: 'span 7' } },
+  '& > :last-of-type': { gridColumn: { md: 'span 5' } },
+} as const;
 
 function TerminalCard() {
   return (
@@ -27,10 +37,8 @@ function TerminalCard() {
         fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
       }}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ px: 2, py: 1.25, bgcolor: '#1e293b', alignItems: 'center' }}
+      <Box
+        sx={{ display: 'flex', gap: 1, px: 2, py: 1.25, bgcolor: '#1e293b', alignItems: 'center' }}
         aria-hidden
       >
         {['#ef4444', '#f59e0b', '#22c55e'].map((color) => (
@@ -42,12 +50,12 @@ function TerminalCard() {
         >
           ~/flagship
         </Typography>
-      </Stack>
+      </Box>
       <Box sx={{ p: { xs: 2.5, md: 3 } }}>
         <Typography sx={{ fontFamily: 'inherit', color: '#93c5fd', fontSize: 14 }}>
           $ status {heroStats.platformName.toLowerCase()}
         </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', my: 1.5 }}>
           <Typography component="h2" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: 22 }}>
             {heroStats.platformName}
           </Typography>
@@ -56,10 +64,12 @@ function TerminalCard() {
             size="small"
             sx={{ bgcolor: '#14532d', color: '#bbf7d0', fontWeight: 700, fontFamily: 'inherit' }}
           />
-        </Stack>
-        <Grid container spacing={2} sx={{ my: 2 }}>
+        </Box>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, my: 2 }}
+        >
           {heroStats.stats.map((stat) => (
-            <Grid key={stat.label} size={4}>
+            <div key={stat.label}>
               <Typography
                 sx={{
                   fontFamily: 'inherit',
@@ -73,9 +83,9 @@ function TerminalCard() {
               <Typography sx={{ fontFamily: 'inherit', fontSize: 12, color: '#cbd5e1' }}>
                 {stat.label}
               </Typography>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </Box>
         <Button
           variant="contained"
           href={heroStats.exploreUrl}
@@ -92,17 +102,19 @@ function TerminalCard() {
 }
 
 export function HeroSection({ onShare }: { onShare: () => void }) {
+  const ref = useSectionViewed<HTMLElement>('hero');
   return (
     <Box
+      ref={ref}
       component="section"
       id="hero"
       aria-labelledby="hero-title"
       // The extra room on phones keeps the badge clear of the fixed System Status pill.
       sx={{ scrollMarginTop: '80px', pt: { xs: 9, md: 10 }, pb: { xs: 8, md: 12 } }}
     >
-      <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={{ maxWidth: 'lg', mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box sx={HERO_COLUMNS}>
+          <div>
             <Chip
               color="success"
               variant="outlined"
@@ -135,7 +147,7 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
             <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
               {profile.tagline}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mb: 4 }}>
+            <Box sx={{ display: 'flex', gap: 1, mb: 4 }}>
               {heroSocialLinks.map((link) => {
                 const Icon = SOCIAL_ICONS[link.icon];
                 if (link.kind === 'phone') {
@@ -171,8 +183,8 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
                   </IconButton>
                 );
               })}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            </Box>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
               <Button
                 variant="contained"
                 size="large"
@@ -190,13 +202,13 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
                 Contact Me
               </Button>
               <CvDownloadButton />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+            </Box>
+          </div>
+          <div>
             <TerminalCard />
-          </Grid>
-        </Grid>
-      </Container>
+          </div>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '@shared/content';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
 import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';
 import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SectionId } from '@shared/content';
+import { useSectionViewed } from '../hooks/use-section-viewed';
 
 /** A home section: its anchor (offset below the fixed header), an h2 and a short lead. */
 export function Section({
@@ -16,8 +17,10 @@ export function Section({
   lead?: string;
   children: ReactNode;
 }) {
+  const ref = useSectionViewed<HTMLElement>(id);
   return (
     <Box
+      ref={ref}
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}

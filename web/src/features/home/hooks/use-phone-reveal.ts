@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { paths } from '@/config/paths';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { isValidPurpose } from '../gate-rules';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SessionState } from '@/lib/session';
-import { useLocation } from '@/lib/router';
+import { useLocation } from 'react-router-dom';
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out' };
 

@@ -2,7 +2,7 @@ import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_MESSAGE } from '@shared/newslett
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,7 +17,7 @@ function answer(status: number, body: object): Response {
 
 function renderAt(entry: string) {
   render(
-    <MemoryRouter initialEntry={entry}>
+    <MemoryRouter initialEntries={[entry]}>
       <UnsubscribePage />
     </MemoryRouter>,
   );

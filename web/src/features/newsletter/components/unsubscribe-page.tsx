@@ -11,7 +11,7 @@ import { newsletterUnsubscribeSchema } from '@shared/newsletter';
 import { useMemo } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { Link as RouterLink, useSearchParams } from '@/lib/router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { validate } from '@/lib/validate';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 

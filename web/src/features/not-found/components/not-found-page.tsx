@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from '@/lib/router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { PageContainer } from '@/components/ui/page-container';

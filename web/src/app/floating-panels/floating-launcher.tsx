@@ -1,16 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useIdleFade } from '../hooks/use-idle-fade';
-import { ProjectInquiryForm } from './project-inquiry-form';
-
-export const PROJECT_IDEA_BUTTON_LABEL = 'Share a project idea';
-export const PROJECT_IDEA_PANEL_TITLE = 'Share Your Project Idea';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FloatingPanel } from './floating-panel';
 
 // Offsets of the button from the screen corner; the panel sits just above it. The safe-area
 // inset keeps both clear of a phone's home indicator.
@@ -22,34 +18,34 @@ const fromBottom = (edge: number, extra = 0) =>
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
-/**
- * SPEC §2 bottom-left floating button and its project idea panel. Controlled: the app keeps at
- * most one floating panel (this or the chat) open, so it owns `open`.
- */
-export function ProjectIdeaLauncher({
-  open,
-  onOpenChange,
-}: {
+interface FloatingLauncherProps {
+  panel: FloatingPanel;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+  /** Faded out on a phone after a while without activity (the host decides when). */
+  faded: boolean;
+}
+
+/** One floating button in its corner and the panel it opens above it. */
+export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingLauncherProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const introId = useId();
-  // Mounted from the first opening on and then only hidden, so a half-typed inquiry survives
-  // closing the panel, and the home page's first render carries no form it does not show.
+  const descriptionId = useId();
+  // Mounted from the first opening on and then only hidden, so a half-typed form survives
+  // closing the panel, and the page carries no content it does not show.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  const faded = useIdleFade(open);
+  const { Component: Content, preload } = panel.content;
+  const side = panel.corner;
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
 
-  // Only closings that start here give focus back to the button: when the app closes this panel
-  // because the chat opened, focus belongs to the chat.
+  // Only closings that start here give focus back to the button: when the host closes this panel
+  // because another one opened, focus belongs to that one.
   const close = (): void => {
     buttonRef.current?.focus();
     onOpenChange(false);
@@ -67,14 +63,18 @@ export function ProjectIdeaLauncher({
       <Fab
         ref={buttonRef}
         color="primary"
-        aria-label={PROJECT_IDEA_BUTTON_LABEL}
+        aria-label={panel.buttonLabel}
         aria-expanded={open}
         aria-controls={mounted ? panelId : undefined}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onKeyDown}
+        // A pointer on the button or focus on it is the moment to fetch the panel's code.
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         sx={{
           position: 'fixed',
-          left: EDGE,
+          [side]: EDGE,
           bottom: { xs: fromBottom(EDGE.xs), sm: fromBottom(EDGE.sm) },
           zIndex: (theme) => theme.zIndex.speedDial,
           opacity: faded ? 0 : 1,
@@ -89,7 +89,7 @@ export function ProjectIdeaLauncher({
           [REDUCED_MOTION]: { transition: 'none' },
         }}
       >
-        {open ? <CloseIcon /> : <LightbulbIcon />}
+        {open ? <CloseIcon /> : panel.icon}
       </Fab>
 
       {mounted && (
@@ -98,14 +98,14 @@ export function ProjectIdeaLauncher({
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
-          aria-describedby={introId}
+          aria-describedby={descriptionId}
           hidden={!open}
           tabIndex={-1}
           elevation={12}
           onKeyDown={onKeyDown}
           sx={{
             position: 'fixed',
-            left: EDGE,
+            [side]: EDGE,
             bottom: {
               xs: fromBottom(EDGE.xs, FAB_SIZE + GAP),
               sm: fromBottom(EDGE.sm, FAB_SIZE + GAP),
@@ -126,11 +126,11 @@ export function ProjectIdeaLauncher({
             '&[hidden]': { display: 'none' },
             '&:focus': { outline: 'none' },
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-            '@keyframes projectPanelIn': {
+            '@keyframes floatingPanelIn': {
               from: { opacity: 0, transform: 'translateY(12px)' },
               to: { opacity: 1, transform: 'none' },
             },
-            animation: 'projectPanelIn 200ms ease-out',
+            animation: 'floatingPanelIn 200ms ease-out',
             [REDUCED_MOTION]: { animation: 'none' },
           }}
         >
@@ -148,11 +148,10 @@ export function ProjectIdeaLauncher({
           >
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                {PROJECT_IDEA_PANEL_TITLE}
+                {panel.title}
               </Typography>
-              <Typography id={introId} variant="body2" sx={{ color: 'text.secondary' }}>
-                Tell me about your project and I&apos;ll respond within 24 hours with a detailed
-                proposal.
+              <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
+                {panel.description}
               </Typography>
             </Box>
             <IconButton
@@ -165,7 +164,15 @@ export function ProjectIdeaLauncher({
             </IconButton>
           </Box>
           <Box sx={{ px: 2.5, pt: 2, pb: 2.5, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-            <ProjectInquiryForm onSubmitted={close} aria-labelledby={titleId} />
+            <Suspense
+              fallback={
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+                  <CircularProgress aria-label="Loading" />
+                </Box>
+              }
+            >
+              <Content onDone={close} titleId={titleId} />
+            </Suspense>
           </Box>
         </Paper>
       )}

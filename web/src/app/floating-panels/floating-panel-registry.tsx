@@ -1,0 +1,26 @@
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import { lazyPanelContent, type FloatingPanel } from './floating-panel';
+
+/**
+ * SPEC §2's floating buttons, in the order they are tabbed through. Adding one is one entry here:
+ * its corner, its button, its title and the feature component it shows (the Quinn chat panel
+ * goes bottom-right).
+ */
+export const floatingPanels: readonly FloatingPanel[] = [
+  {
+    id: 'project-idea',
+    corner: 'left',
+    buttonLabel: 'Share a project idea',
+    icon: <LightbulbIcon />,
+    title: 'Share Your Project Idea',
+    description:
+      "Tell me about your project and I'll respond within 24 hours with a detailed proposal.",
+    content: lazyPanelContent(async () => {
+      const { ProjectInquiryForm } =
+        await import('@/features/project-inquiry/components/project-inquiry-form');
+      return function ProjectIdeaContent({ onDone, titleId }) {
+        return <ProjectInquiryForm onSubmitted={onDone} aria-labelledby={titleId} />;
+      };
+    }),
+  },
+];
