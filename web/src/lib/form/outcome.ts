@@ -27,6 +27,8 @@ export interface Failure {
   serverMessage: string | undefined;
   /** The server's field errors, first message per field. */
   fieldErrors: Record<string, string>;
+  /** What was thrown, for a form that reads more of the server's answer. */
+  error: unknown;
 }
 
 export type Outcome = Delivery | Failure;
@@ -52,6 +54,7 @@ export function failureOf(error: unknown): Failure {
       message: error instanceof Error ? error.message : UNEXPECTED_FAILURE_MESSAGE,
       serverMessage: undefined,
       fieldErrors: {},
+      error,
     };
   }
   const said = error.body.message;
@@ -61,5 +64,6 @@ export function failureOf(error: unknown): Failure {
     message: error.message,
     serverMessage: typeof said === 'string' && said.trim() ? said : undefined,
     fieldErrors: firstFieldMessages(error),
+    error,
   };
 }

@@ -49,6 +49,7 @@ export interface FormEngineOptions<TValues extends FieldValues, TData> {
 }
 
 export interface FormEngine<TValues extends FieldValues, TData = TValues> {
+  schema: z.ZodType<TData, FieldValues>;
   methods: UseFormReturn<TValues, unknown, TData>;
   control: UseFormReturn<TValues, unknown, TData>['control'];
   formRef: RefObject<HTMLFormElement | null>;
@@ -199,6 +200,7 @@ export function useFormEngine<TValues extends FieldValues, TData>(
   };
 
   return {
+    schema,
     methods,
     control: methods.control,
     formRef,
