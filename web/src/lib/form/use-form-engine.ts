@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -14,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/fields';
 import type { z } from '@shared/zod';
+import { toast } from '../toast';
 import { failureOf, type Delivery, type Failure, type Outcome } from './outcome';
 import type { FormEngineState } from './form-engine-context';
 
@@ -42,8 +42,13 @@ export interface FormEngineOptions<TValues extends FieldValues, TData> {
   failureField?: Path<TValues>;
   /** The form's wording of a failure (SPEC's texts); the error's own message otherwise. */
   describeFailure?: (failure: Failure) => string;
-  /** The values failed the schema (errors are already under their fields, the first focused). */
-  onInvalid?: (errors: FieldErrors<TValues>) => void;
+  /** A failure also shows as a destructive toast with this title and the failure's wording. */
+  failureToast?: string;
+  /**
+   * The values failed the schema: its first message per field (already under the fields, the
+   * first one focused).
+   */
+  onInvalid?: (messages: Record<string, string>) => void;
   /** After each submission that passed the schema. */
   onOutcome?: (outcome: Outcome, data: TData) => void;
 }
@@ -101,10 +106,26 @@ function honeypotInput(form: HTMLFormElement | null): HTMLInputElement | null {
   return element instanceof HTMLInputElement ? element : null;
 }
 
+/** The schema's first message per field for `values`; empty when they pass. */
+function schemaMessages(
+  schema: z.ZodType<unknown, FieldValues>,
+  values: unknown,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  const messages: Record<string, string> = {};
+  if (result.success) return messages;
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
+
 /**
  * One form's life on react-hook-form: the shared zod schema validates (errors under the fields,
  * the first one focused), `action` sends, and the outcome is `sent`, `queued` or `failed` with the
  * server's message and field errors set under their fields. One submission at a time.
+ *
+ * The schema is also checked at once, inside the visitor's submit or edit, so errors, focus and
+ * the busy button change with the event itself; react-hook-form's resolver answers a microtask
+ * later, and it is what parses the data that is sent.
  */
 export function useFormEngine<TValues extends FieldValues, TData>(
   options: FormEngineOptions<TValues, TData>,
@@ -113,35 +134,42 @@ export function useFormEngine<TValues extends FieldValues, TData>(
   const methods = useForm<TValues, unknown, TData>({
     resolver: resolverOf<TValues, TData>(schema),
     defaultValues,
+    // Errors follow `errorsOnEdit` (below), not react-hook-form's own timing.
     mode: 'onSubmit',
-    reValidateMode: errorsOnEdit === 'revalidate' ? 'onChange' : 'onSubmit',
+    reValidateMode: 'onSubmit',
     // Focus follows the page's order, the same way for the server's errors (below).
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  // Whether the visitor has pressed submit since the form was (re)set: errors show from then on.
+  const submitted = useRef(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const isField = (name: string): name is Path<TValues> => Object.hasOwn(defaultValues, name);
+  const fields = Object.keys(defaultValues);
+  const isField = (name: string): name is Path<TValues> => fields.includes(name);
 
-  const showFailure = (failure: Failure): void => {
-    const { fieldErrors } = failure;
-    const named = Object.keys(fieldErrors).filter(isField);
-    for (const name of named) {
-      methods.setError(name, { type: 'server', message: fieldErrors[name] });
+  /** Sets these messages under their fields (and clears the others), then focuses the first. */
+  const showErrors = (messages: Record<string, string>, type: string): void => {
+    for (const name of fields.filter(isField)) {
+      const message = messages[name];
+      if (message) methods.setError(name, { type, message });
+      else methods.clearErrors(name);
     }
+    focusFirst(formRef.current, Object.keys(messages));
+  };
+
+  const failureMessages = (failure: Failure): Record<string, string> => {
+    const messages = Object.fromEntries(
+      Object.entries(failure.fieldErrors).filter(([name]) => isField(name)),
+    );
     const { failureField } = options;
-    if (failureField && !named.includes(failureField)) {
-      methods.setError(failureField, { type: 'server', message: failure.message });
-      named.push(failureField);
-    }
-    focusFirst(formRef.current, named);
+    if (failureField && !messages[failureField]) messages[failureField] = failure.message;
+    return messages;
   };
 
   const attempt = async (data: TData): Promise<boolean> => {
-    setBusy(true);
-    setOutcome(null);
     try {
       const delivery = await options.action(data, {
         honeypot: honeypotInput(formRef.current)?.value ?? '',
@@ -156,47 +184,67 @@ export function useFormEngine<TValues extends FieldValues, TData>(
         message: options.describeFailure?.(failure) ?? failure.message,
       };
       setOutcome(described);
-      showFailure(described);
+      showErrors(failureMessages(described), 'server');
+      if (options.failureToast) {
+        toast({
+          title: options.failureToast,
+          description: described.message,
+          variant: 'destructive',
+        });
+      }
       options.onOutcome?.(described, data);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const clear = (): void => {
     methods.reset();
+    submitted.current = false;
     const honeypot = honeypotInput(formRef.current);
     if (honeypot) honeypot.value = '';
   };
 
-  const submit = async (): Promise<void> => {
+  const invalid = (messages: Record<string, string>): void => {
+    showErrors(messages, 'schema');
+    options.onInvalid?.(messages);
+  };
+
+  const send = async (): Promise<void> => {
     let delivered = false;
     await methods.handleSubmit(
       async (data) => {
         delivered = await attempt(data);
       },
-      (errors) => {
-        focusFirst(formRef.current, Object.keys(errors));
-        options.onInvalid?.(errors);
-      },
+      () => invalid(schemaMessages(schema, methods.getValues())),
     )();
-    // After handleSubmit, which marks the form submitted: a reset inside it would be undone, and
-    // the next visitor edit would be checked before they ever press the button again.
+    setBusy(false);
     if (delivered && options.resetAfterDelivery) clear();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (inFlight.current) return;
+    submitted.current = true;
+    const messages = schemaMessages(schema, methods.getValues());
+    if (Object.keys(messages).length > 0) {
+      invalid(messages);
+      return;
+    }
     inFlight.current = true;
-    void submit().finally(() => {
+    methods.clearErrors();
+    setBusy(true);
+    setOutcome(null);
+    void send().finally(() => {
       inFlight.current = false;
     });
   };
 
   const edited = (name: string): void => {
-    if (errorsOnEdit === 'clear' && isField(name)) methods.clearErrors(name);
+    if (!submitted.current || !isField(name) || errorsOnEdit === 'keep') return;
+    const message =
+      errorsOnEdit === 'revalidate' ? schemaMessages(schema, methods.getValues())[name] : undefined;
+    if (message) methods.setError(name, { type: 'schema', message });
+    else methods.clearErrors(name);
   };
 
   return {

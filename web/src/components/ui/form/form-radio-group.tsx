@@ -7,6 +7,18 @@ import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
 
+export interface FormRadioGroupProps<TValues extends FieldValues, TData> {
+  control: Control<TValues, unknown, TData>;
+  name: FieldPath<TValues>;
+  legend: string;
+  required?: boolean;
+  hint?: ReactNode;
+  describeError?: (message: string) => string;
+  legendSx?: SxProps<Theme>;
+  groupSx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
 /**
  * A fieldset of radios (the `children`) bound to one value of a form engine, with its legend and
  * its error or hint below. Its radios carry the value's name, so the first one takes the focus
@@ -22,17 +34,7 @@ export function FormRadioGroup<TValues extends FieldValues, TData>({
   legendSx,
   groupSx,
   children,
-}: {
-  control: Control<TValues, unknown, TData>;
-  name: FieldPath<TValues>;
-  legend: string;
-  required?: boolean;
-  hint?: ReactNode;
-  describeError?: (message: string) => string;
-  legendSx?: SxProps<Theme>;
-  groupSx?: SxProps<Theme>;
-  children: ReactNode;
-}) {
+}: FormRadioGroupProps<TValues, TData>) {
   const { field, fieldState } = useController({ control, name });
   const { busy, edited } = useFormEngineState();
   const helperId = useId();

@@ -5,13 +5,12 @@ import { emailRequestSchema } from '@shared/auth';
 import { Link as RouterLink } from '@/lib/router';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormTextField } from '@/components/ui/form/form-text-field';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { paths } from '@/config/paths';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { useFormValid } from '@/lib/form/use-form-valid';
-import { toast } from '@/lib/toast';
 import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -21,14 +20,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     errorsOnEdit: 'keep',
     action: async ({ email }) => sent(await forgotPassword(email)),
-    onOutcome: (outcome) => {
-      if (outcome.status !== 'failed') return;
-      toast({
-        title: 'Failed to send password reset email',
-        description: outcome.message,
-        variant: 'destructive',
-      });
-    },
+    failureToast: 'Failed to send password reset email',
   });
   const ready = useFormValid(form);
   const { outcome } = form;
@@ -48,15 +40,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Form form={form} spacing={2} aria-label="Forgot password">
           <FormAlert failed />
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-          />
+          <FormEmailField control={form.control} name="email" required autoFocus />
           <SubmitButton size="large" busyText="Sending..." disabled={!ready}>
             Send reset link
           </SubmitButton>

@@ -5,6 +5,7 @@ import { registerFormSchema } from '@shared/auth';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { sent } from '@/lib/form/outcome';
@@ -29,15 +30,9 @@ export function RegisterForm({
     errorsOnEdit: 'keep',
     action: async ({ username, email, password, role }) =>
       sent(await register({ username, email, password, role })),
+    failureToast: 'Registration failed',
     onOutcome: (outcome, { email }) => {
-      if (outcome.status === 'failed') {
-        toast({
-          title: 'Registration failed',
-          description: outcome.message,
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (outcome.status === 'failed') return;
       toast({ title: 'Registration successful', description: outcome.message, duration: 5000 });
       onRegistered(email, outcome.message);
     },
@@ -73,15 +68,7 @@ export function RegisterForm({
         required
         hint=" "
       />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        hint=" "
-      />
+      <FormEmailField control={control} name="email" required hint=" " />
       <FormTextField
         control={control}
         name="password"

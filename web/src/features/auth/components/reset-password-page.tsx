@@ -31,15 +31,9 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
     errorsOnEdit: 'keep',
     action: async ({ password }) => sent(await resetPassword(token, password)),
+    failureToast: 'Failed to reset password',
     onOutcome: (outcome) => {
-      if (outcome.status === 'failed') {
-        toast({
-          title: 'Failed to reset password',
-          description: outcome.message,
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (outcome.status === 'failed') return;
       toast({
         title: 'Password reset successful',
         description: `${outcome.message}. You can sign in with your new password.`,

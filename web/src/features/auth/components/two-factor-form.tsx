@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { useFormValid } from '@/lib/form/use-form-valid';
-import { toast } from '@/lib/toast';
 import { verifyTwoFactor, type LoginResult } from '../api/auth-api';
 
 interface TwoFactorFormProps {
@@ -37,13 +36,9 @@ export function TwoFactorForm({ username, challenge, onResult, onCancel }: TwoFa
       onResult(await verifyTwoFactor(username, code, challenge));
       return sent('Login successful');
     },
+    failureToast: '2FA verification failed',
     onOutcome: (outcome) => {
       if (outcome.status !== 'failed') return;
-      toast({
-        title: '2FA verification failed',
-        description: outcome.message,
-        variant: 'destructive',
-      });
       const { error } = outcome;
       if (error instanceof ApiError && error.body.challengeExpired) onCancel();
       else form.methods.resetField('code');

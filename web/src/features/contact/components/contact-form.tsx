@@ -7,6 +7,7 @@ import { contactMessageSchema } from '@shared/contact';
 import { useId, useState } from 'react';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -33,11 +34,9 @@ export function ContactForm() {
     // SPEC §8: the server's words when it answered; otherwise the connection is the likely cause.
     describeFailure: (failure) =>
       failure.cause === 'rejected' ? (failure.serverMessage ?? SERVER_FAILED) : UNREACHABLE,
+    failureToast: 'Error',
     onOutcome: (outcome) => {
       if (outcome.status === 'sent') toast({ title: 'Success!', description: outcome.message });
-      if (outcome.status === 'failed') {
-        toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
-      }
     },
   });
   const { control } = form;
@@ -71,16 +70,7 @@ export function ContactForm() {
               fullWidth
               hint=" "
             />
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              hint=" "
-            />
+            <FormEmailField control={control} name="email" required fullWidth hint=" " />
           </Stack>
           <FormTextField
             control={control}

@@ -13,11 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
 import { Form } from '@/components/ui/form/form';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
-import { toast } from '@/lib/toast';
 import { createEndorsementSubmitter, endorsementFormSchema } from '../api/endorsements-api';
 import { RELATION_LABELS } from '../endorsement-relations';
 import { Fireworks, FIREWORKS_DURATION_MS } from './fireworks';
@@ -33,6 +34,8 @@ const NARROW_SCREEN_PAPER = {
   mx: { xs: 2, sm: 4 },
   width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
 };
+
+const RELATION_OPTIONS = ENDORSEMENT_RELATIONS.map((id) => ({ id, label: RELATION_LABELS[id] }));
 
 const EMPTY = { name: '', email: '', skill: '', headline: '', relation: 'connection' };
 
@@ -117,10 +120,9 @@ export function EndorseSkillModal({
       failure.cause === 'unexpected'
         ? UNEXPECTED_ERROR_MESSAGE
         : (failure.serverMessage ?? SUBMIT_FAILED_MESSAGE),
+    failureToast: 'Error',
     onOutcome: (outcome, endorsement) => {
-      if (outcome.status === 'failed') {
-        toast({ title: 'Error', description: outcome.message, variant: 'destructive' });
-      } else {
+      if (outcome.status !== 'failed') {
         setThanks({ skill: endorsement.skill, queued: outcome.status === 'queued' });
       }
     },
@@ -185,13 +187,10 @@ export function EndorseSkillModal({
               fullWidth
               hint=" "
             />
-            <FormTextField
+            <FormEmailField
               control={control}
               name="email"
-              label="Email"
-              type="email"
               required
-              autoComplete="email"
               fullWidth
               hint="Never shown publicly."
             />
@@ -229,21 +228,14 @@ export function EndorseSkillModal({
               fullWidth
               hint="For example, your role and company."
             />
-            <FormTextField
+            <FormSelectField
               control={control}
               name="relation"
-              select
               label="Relation"
               fullWidth
               hint="How do we know each other?"
-              slotProps={{ select: { native: true } }}
-            >
-              {ENDORSEMENT_RELATIONS.map((relation) => (
-                <option key={relation} value={relation}>
-                  {RELATION_LABELS[relation]}
-                </option>
-              ))}
-            </FormTextField>
+              options={RELATION_OPTIONS}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>

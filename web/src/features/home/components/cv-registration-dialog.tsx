@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { Form } from '@/components/ui/form/form';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { sent } from '@/lib/form/outcome';
@@ -46,16 +47,7 @@ function RegistrationForm({
         autoFocus
         htmlInput={{ maxLength: 100 }}
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        htmlInput={{ maxLength: 254 }}
-      />
+      <FormEmailField control={form.control} name="email" required fullWidth />
       <FormTextField
         control={form.control}
         name="purpose"

@@ -7,6 +7,7 @@ import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { apiRequest } from '@/lib/api-client';
@@ -91,16 +92,13 @@ export function VerifyProjectsDialog({
             Project links and details are open to verified visitors. Enter your email and I will
             send you a 6-digit code; once verified, the details stay open for 24 hours.
           </Typography>
-          <FormTextField
+          <FormEmailField
             control={emailForm.control}
             name="email"
             label="Email address"
-            type="email"
-            autoComplete="email"
             required
             fullWidth
             autoFocus
-            htmlInput={{ maxLength: 254 }}
           />
           <FormAlert failed />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SUBSCRIBED_MESSAGE, type NEWSLETTER_VARIANTS } from '@shared/newsletter';
 import { useId, useState } from 'react';
 import { Form } from '@/components/ui/form/form';
-import { FormTextField } from '@/components/ui/form/form-text-field';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -47,12 +47,12 @@ function SubscribeFields({
     // answered without, and the fallback when it could not be reached at all.
     describeFailure: (failure) =>
       failure.cause === 'rejected' ? (failure.serverMessage ?? FAILED_TITLE) : UNREACHABLE,
-    onOutcome: (outcome) =>
-      toast(
-        outcome.status === 'failed'
-          ? { title: FAILED_TITLE, description: outcome.message, variant: 'destructive' }
-          : { title: outcome.status === 'sent' ? SUBSCRIBED_MESSAGE : outcome.message },
-      ),
+    failureToast: FAILED_TITLE,
+    onOutcome: (outcome) => {
+      if (outcome.status !== 'failed') {
+        toast({ title: outcome.status === 'sent' ? SUBSCRIBED_MESSAGE : outcome.message });
+      }
+    },
   });
   const { outcome } = form;
   const done = outcome !== null && outcome.status !== 'failed';
@@ -66,12 +66,10 @@ function SubscribeFields({
         spacing={1}
         sx={{ alignItems: stacked ? 'stretch' : { xs: 'stretch', sm: 'flex-start' } }}
       >
-        <FormTextField
+        <FormEmailField
           control={form.control}
           name="email"
           label="Email address"
-          type="email"
-          autoComplete="email"
           size="small"
           fullWidth
           disabled={done}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRadioGroup } from '@mui/material/RadioGroup';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { profile } from '@shared/content';
 import {
   INQUIRY_RECEIVED_MESSAGE,
@@ -18,7 +19,9 @@ import {
   PROJECT_URGENCIES,
 } from '@shared/project-inquiry';
 import { Form } from '@/components/ui/form/form';
-import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
+import { FormRadioGroup, type FormRadioGroupProps } from '@/components/ui/form/form-radio-group';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
@@ -98,8 +101,43 @@ function ChoiceCard({
   );
 }
 
-const LEGEND_SX = { mb: 1, typography: 'body2', fontWeight: 600 } as const;
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } };
+/** A required or optional choice drawn as a grid of cards. */
+function ChoiceGroup<TValues extends FieldValues, TData>({
+  options,
+  columns,
+  ...props
+}: Omit<FormRadioGroupProps<TValues, TData>, 'children' | 'legendSx' | 'groupSx'> & {
+  options: readonly { id: string; primary: string; secondary: string }[];
+  columns: string | { xs: string; sm: string };
+}) {
+  return (
+    <FormRadioGroup
+      {...props}
+      legendSx={{ mb: 1, typography: 'body2', fontWeight: 600 }}
+      groupSx={{ display: 'grid', gridTemplateColumns: columns, gap: 1 }}
+    >
+      {options.map((option) => (
+        <ChoiceCard
+          key={option.id}
+          value={option.id}
+          primary={option.primary}
+          secondary={option.secondary}
+        />
+      ))}
+    </FormRadioGroup>
+  );
+}
+
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map(({ id, name, rate }) => ({
+  id,
+  primary: name,
+  secondary: rate,
+}));
+const URGENCY_OPTIONS = PROJECT_URGENCIES.map(({ id, label, detail }) => ({
+  id,
+  primary: label,
+  secondary: detail,
+}));
 
 /** SPEC §3-§5 project inquiry form: category, details, budget, timeline, urgency, contact. */
 export function ProjectInquiryForm({
@@ -117,8 +155,8 @@ export function ProjectInquiryForm({
     honeypot: true,
     resetAfterDelivery: true,
     action: (inquiry, { honeypot }) => send({ ...inquiry, website: honeypot }),
-    onInvalid: (errors) => {
-      if (REQUIRED_FIELDS.some((name) => errors[name]?.message === MISSING_INFORMATION_MESSAGE)) {
+    onInvalid: (messages) => {
+      if (REQUIRED_FIELDS.some((name) => messages[name] === MISSING_INFORMATION_MESSAGE)) {
         toast({
           title: MISSING_INFORMATION_TITLE,
           description: MISSING_INFORMATION_MESSAGE,
@@ -126,15 +164,11 @@ export function ProjectInquiryForm({
         });
       }
     },
+    describeFailure: () =>
+      `Unable to submit project inquiry. Please try emailing ${profile.email} directly.`,
+    failureToast: 'Submission Error',
     onOutcome: (outcome) => {
-      if (outcome.status === 'failed') {
-        toast({
-          title: 'Submission Error',
-          description: `Unable to submit project inquiry. Please try emailing ${profile.email} directly.`,
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (outcome.status === 'failed') return;
       toast(
         outcome.status === 'sent'
           ? { title: 'Project Inquiry Submitted', description: INQUIRY_RECEIVED_MESSAGE }
@@ -151,24 +185,15 @@ export function ProjectInquiryForm({
       spacing={2}
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Project inquiry' })}
     >
-      <FormRadioGroup
+      <ChoiceGroup
         control={control}
         name="category"
         legend="Project category"
         required
         describeError={missing('Choose a project category.')}
-        legendSx={LEGEND_SX}
-        groupSx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}
-      >
-        {PROJECT_CATEGORIES.map((category) => (
-          <ChoiceCard
-            key={category.id}
-            value={category.id}
-            primary={category.name}
-            secondary={category.rate}
-          />
-        ))}
-      </FormRadioGroup>
+        options={CATEGORY_OPTIONS}
+        columns="repeat(2, minmax(0, 1fr))"
+      />
 
       <FormTextField
         control={control}
@@ -196,60 +221,33 @@ export function ProjectInquiryForm({
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
-        <FormTextField
+        <FormSelectField
           control={control}
           name="budget"
-          select
-          fullWidth
           label="Budget"
+          fullWidth
           hint=" "
-          slotProps={NATIVE_SELECT}
-        >
-          <option value="">Not sure yet</option>
-          {PROJECT_BUDGETS.map((budget) => (
-            <option key={budget.id} value={budget.id}>
-              {budget.label}
-            </option>
-          ))}
-        </FormTextField>
-        <FormTextField
+          emptyOption="Not sure yet"
+          options={PROJECT_BUDGETS}
+        />
+        <FormSelectField
           control={control}
           name="timeline"
-          select
-          fullWidth
           label="Timeline"
+          fullWidth
           hint=" "
-          slotProps={NATIVE_SELECT}
-        >
-          <option value="">Not sure yet</option>
-          {PROJECT_TIMELINES.map((timeline) => (
-            <option key={timeline.id} value={timeline.id}>
-              {timeline.label}
-            </option>
-          ))}
-        </FormTextField>
+          emptyOption="Not sure yet"
+          options={PROJECT_TIMELINES}
+        />
       </Stack>
 
-      <FormRadioGroup
+      <ChoiceGroup
         control={control}
         name="urgency"
         legend="Urgency"
-        legendSx={LEGEND_SX}
-        groupSx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-          gap: 1,
-        }}
-      >
-        {PROJECT_URGENCIES.map((urgency) => (
-          <ChoiceCard
-            key={urgency.id}
-            value={urgency.id}
-            primary={urgency.label}
-            secondary={urgency.detail}
-          />
-        ))}
-      </FormRadioGroup>
+        options={URGENCY_OPTIONS}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }}
+      />
 
       <FormTextField
         control={control}
@@ -262,14 +260,12 @@ export function ProjectInquiryForm({
         hint="Optional: technologies, integrations, constraints."
         htmlInput={{ maxLength: TEXT_LIMITS.requirements }}
       />
-      <FormTextField
+      <FormEmailField
         control={control}
         name="contactEmail"
         label="Your email"
-        type="email"
         required
         fullWidth
-        autoComplete="email"
         hint=" "
         describeError={describeEmailError}
       />

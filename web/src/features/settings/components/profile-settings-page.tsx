@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { changeEmailRequestSchema, updateProfileRequestSchema } from '@shared/auth';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
@@ -72,14 +73,7 @@ function EmailForm() {
         </Typography>
       }
     >
-      <FormTextField
-        control={form.control}
-        name="newEmail"
-        label="New email"
-        type="email"
-        autoComplete="email"
-        hint=" "
-      />
+      <FormEmailField control={form.control} name="newEmail" label="New email" hint=" " />
       <FormTextField
         control={form.control}
         name="password"
