@@ -1,21 +1,17 @@
-import { toNestErrors } from '@hookform/resolvers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
-  type ResolverResult,
-  type ResolverSuccess,
   type UseFormReturn,
 } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/fields';
 import type { z } from '@shared/zod';
 import { toast } from '../toast';
 import { failureOf, type Delivery, type Failure, type Outcome } from './outcome';
 import type { FormEngineState } from './form-engine-context';
+import { focusFirst, honeypotInput } from './form-element';
+import { resolverOf, schemaMessages } from './schema-check';
 
 /**
  * What an edit does to a field's error once the form has been submitted: `revalidate` checks the
@@ -66,56 +62,6 @@ export interface FormEngine<TValues extends FieldValues, TData = TValues> {
   honeypot: boolean;
   /** Back to the start: default values, no errors, an empty honeypot, no outcome. */
   reset: () => void;
-}
-
-/**
- * The zod resolver for values typed as the fields hold them (strings, even where the schema
- * narrows them to a choice): the schema parses whatever was typed.
- */
-function resolverOf<TValues extends FieldValues, TData>(
-  schema: z.ZodType<TData, FieldValues>,
-): Resolver<TValues, unknown, TData> {
-  const resolve = zodResolver(schema);
-  const passed = (result: ResolverResult<FieldValues, TData>): result is ResolverSuccess<TData> =>
-    Object.keys(result.errors).length === 0;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, { ...options });
-    // The errors again, keyed by this form's own field names (our forms are flat).
-    return passed(result) ? result : { values: {}, errors: toNestErrors(result.errors, options) };
-  };
-}
-
-/** The form's elements in document order; the first one named in `names` takes the focus. */
-function focusFirst(form: HTMLFormElement | null, names: readonly string[]): void {
-  if (!form || names.length === 0) return;
-  for (const element of Array.from(form.elements)) {
-    if (
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLSelectElement ||
-        element instanceof HTMLTextAreaElement) &&
-      names.includes(element.name)
-    ) {
-      element.focus();
-      return;
-    }
-  }
-}
-
-function honeypotInput(form: HTMLFormElement | null): HTMLInputElement | null {
-  const element = form?.elements.namedItem(HONEYPOT_FIELD);
-  return element instanceof HTMLInputElement ? element : null;
-}
-
-/** The schema's first message per field for `values`; empty when they pass. */
-function schemaMessages(
-  schema: z.ZodType<unknown, FieldValues>,
-  values: unknown,
-): Record<string, string> {
-  const result = schema.safeParse(values);
-  const messages: Record<string, string> = {};
-  if (result.success) return messages;
-  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
 }
 
 /**
