@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribe } from './events';
+import { QUEUED_MESSAGE } from './form/outcome';
 import { createSubmitter } from './submit';
 
 function answer(status: number, body: object): Response {
@@ -14,6 +16,9 @@ const keysSent = (fetchMock: ReturnType<typeof vi.fn>): string[] =>
       (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'] ?? '',
   );
 
+const stored = () => Promise.resolve(answer(201, { success: true, message: 'Sent', id: 'x' }));
+const queued = () => Promise.resolve(answer(202, { queued: true }));
+
 describe('createSubmitter', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -23,11 +28,9 @@ describe('createSubmitter', () => {
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('offline'))
-      .mockImplementation(() =>
-        Promise.resolve(answer(201, { success: true, message: 'Sent', id: 'x' })),
-      );
+      .mockImplementation(stored);
     vi.stubGlobal('fetch', fetchMock);
-    const submit = createSubmitter('/api/contact');
+    const submit = createSubmitter('/api/contact', 'contact');
 
     await expect(submit({ message: 'hello' })).rejects.toMatchObject({ status: 0 });
     await submit({ message: 'hello' });
@@ -39,5 +42,55 @@ describe('createSubmitter', () => {
     expect(retry).toBe(first);
     expect(afterSuccess).not.toBe(first);
     expect(changed).not.toBe(afterSuccess);
+  });
+
+  it("resolves 'sent' with the server's message", async () => {
+    vi.stubGlobal('fetch', vi.fn(stored));
+    const submit = createSubmitter('/api/contact', 'contact');
+    await expect(submit({ message: 'hello' })).resolves.toEqual({
+      status: 'sent',
+      message: 'Sent',
+    });
+  });
+
+  it("resolves 'queued' when the service worker kept the request, and keeps its key", async () => {
+    const fetchMock = vi.fn().mockImplementationOnce(queued).mockImplementation(stored);
+    vi.stubGlobal('fetch', fetchMock);
+    const submit = createSubmitter('/api/newsletter/subscribe', 'newsletter');
+
+    await expect(submit({ email: 'a@example.com' })).resolves.toEqual({
+      status: 'queued',
+      message: QUEUED_MESSAGE,
+    });
+    // The same content again, while the first waits in the queue: the server stores it once.
+    await submit({ email: 'a@example.com' });
+    const [first, again] = keysSent(fetchMock);
+    expect(again).toBe(first);
+  });
+
+  it('tells the event bus what was sent or queued, and nothing of a failure', async () => {
+    const heard = vi.fn();
+    const stop = subscribe('form.sent', heard);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementationOnce(stored)
+        .mockImplementationOnce(queued)
+        .mockImplementation(() =>
+          Promise.resolve(answer(429, { success: false, message: 'Too many' })),
+        ),
+    );
+    const submit = createSubmitter('/api/endorsements', 'endorsement');
+
+    await submit({ skill: 'Rust' });
+    await submit({ skill: 'Go' });
+    await expect(submit({ skill: 'C' })).rejects.toMatchObject({ status: 429 });
+    stop();
+
+    expect(heard.mock.calls).toEqual([
+      [{ form: 'endorsement', outcome: 'sent' }],
+      [{ form: 'endorsement', outcome: 'queued' }],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
+import type { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
 
 export type EndorsementRelation = (typeof ENDORSEMENT_RELATIONS)[number];
 
@@ -7,8 +7,3 @@ export const RELATION_LABELS: Record<EndorsementRelation, string> = {
   colleague: 'Colleague',
   other: 'Other',
 };
-
-/** Narrows a select's string value; unknown values (never offered) fall back to the default. */
-export function toRelation(value: string): EndorsementRelation {
-  return ENDORSEMENT_RELATIONS.find((relation) => relation === value) ?? 'connection';
-}

@@ -1,81 +1,53 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { emailRequestSchema } from '@shared/auth';
 import { Link as RouterLink } from 'react-router-dom';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
 import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setSent(await forgotPassword(email.trim()));
-    } catch (caught) {
-      const message =
-        caught instanceof Error ? caught.message : 'Failed to send password reset email';
-      setError(message);
-      toast({
-        title: 'Failed to send password reset email',
-        description: message,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useFormEngine({
+    schema: emailRequestSchema,
+    defaultValues: { email: '' },
+    errorsOnEdit: 'keep',
+    action: async ({ email }) => sent(await forgotPassword(email)),
+    failureToast: 'Failed to send password reset email',
+  });
+  const ready = useFormValid(form);
+  const { outcome } = form;
 
   return (
     <AuthCard
       title="Forgot password"
       subtitle="Enter the email address of your account and we will send you a reset link."
     >
-      {sent ? (
+      {outcome?.status === 'sent' ? (
         <Stack spacing={2}>
-          <Alert severity="success">{sent}</Alert>
+          <Alert severity="success">{outcome.message}</Alert>
           <Button component={RouterLink} to={paths.auth}>
             Back to Login
           </Button>
         </Stack>
       ) : (
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={(event) => void submit(event)}
-          aria-label="Forgot password"
-        >
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            autoFocus
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || !email.includes('@')}
-          >
-            {busy ? 'Sending...' : 'Send reset link'}
-          </Button>
+        <Form form={form} spacing={2} aria-label="Forgot password">
+          <FormAlert failed />
+          <FormEmailField control={form.control} name="email" required autoFocus />
+          <SubmitButton size="large" busyText="Sending..." disabled={!ready}>
+            Send reset link
+          </SubmitButton>
           <Button component={RouterLink} to={paths.auth}>
             Back to Login
           </Button>
-        </Stack>
+        </Form>
       )}
     </AuthCard>
   );

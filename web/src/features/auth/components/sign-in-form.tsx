@@ -1,12 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { loginRequestSchema } from '@shared/auth';
 import { Link as RouterLink } from 'react-router-dom';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
 import { toast } from '@/lib/toast';
 import { login, type LoginResult } from '../api/auth-api';
 
@@ -16,66 +19,51 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onResult, onUnverified }: SignInFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      onResult(await login(username.trim(), password));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.body.requiresEmailVerification) {
-        onUnverified(typeof caught.body.email === 'string' ? caught.body.email : username);
+  const form = useFormEngine({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+    errorsOnEdit: 'keep',
+    action: async ({ username, password }) => {
+      onResult(await login(username, password));
+      return sent('Login successful');
+    },
+    onOutcome: (outcome, { username }) => {
+      if (outcome.status !== 'failed') return;
+      const { error } = outcome;
+      if (error instanceof ApiError && error.body.requiresEmailVerification) {
+        onUnverified(typeof error.body.email === 'string' ? error.body.email : username);
         return;
       }
-      const message = caught instanceof Error ? caught.message : 'Login failed';
-      setError(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      toast({ title: 'Login failed', description: outcome.message, variant: 'destructive' });
+    },
+  });
+  const ready = useFormValid(form);
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Sign in"
-    >
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+    <Form form={form} spacing={2} aria-label="Sign in">
+      <FormAlert failed />
+      <FormTextField
+        control={form.control}
+        name="username"
         label="Username or email"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
         autoComplete="username"
         required
         autoFocus
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         autoComplete="current-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy || !username.trim() || !password}
-      >
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <SubmitButton size="large" busyText="Signing in..." disabled={!ready}>
+        Sign In
+      </SubmitButton>
       <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
         Forgot password?
       </Link>
-    </Stack>
+    </Form>
   );
 }

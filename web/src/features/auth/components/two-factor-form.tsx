@@ -1,12 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { recoveryCodeSchema, totpCodeSchema } from '@shared/auth';
+import { z } from '@shared/zod';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { OneTimeCodeField } from '@/components/ui/form/one-time-code-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
 import { verifyTwoFactor, type LoginResult } from '../api/auth-api';
 
 interface TwoFactorFormProps {
@@ -18,85 +23,54 @@ interface TwoFactorFormProps {
 }
 
 export function TwoFactorForm({ username, challenge, onResult, onCancel }: TwoFactorFormProps) {
-  const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ready = useRecovery ? code.trim().length >= 10 : /^\d{6}$/.test(code);
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onResult(await verifyTwoFactor(username, code.trim(), challenge));
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : '2FA verification failed';
-      toast({ title: '2FA verification failed', description: message, variant: 'destructive' });
-      if (caught instanceof ApiError && caught.body.challengeExpired) {
-        onCancel();
-        return;
-      }
-      setError(message);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const schema = useMemo(
+    () => z.object({ code: useRecovery ? recoveryCodeSchema : totpCodeSchema }),
+    [useRecovery],
+  );
+  const form = useFormEngine({
+    schema,
+    defaultValues: { code: '' },
+    errorsOnEdit: 'keep',
+    action: async ({ code }) => {
+      onResult(await verifyTwoFactor(username, code, challenge));
+      return sent('Login successful');
+    },
+    failureToast: '2FA verification failed',
+    onOutcome: (outcome) => {
+      if (outcome.status !== 'failed') return;
+      const { error } = outcome;
+      if (error instanceof ApiError && error.body.challengeExpired) onCancel();
+      else form.methods.resetField('code');
+    },
+  });
+  // SPEC §5: the button waits for a whole code.
+  const ready = useFormValid(form);
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Two-factor code"
-    >
+    <Form form={form} spacing={2} aria-label="Two-factor code">
       <Typography color="text.secondary">
         {useRecovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'
           : 'Open your authenticator app and enter the 6-digit code for this account.'}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={useRecovery ? 'Recovery code' : '6-digit code'}
-        value={code}
-        onChange={(event) =>
-          setCode(
-            useRecovery
-              ? event.target.value.toUpperCase()
-              : event.target.value.replace(/\D/g, '').slice(0, 6),
-          )
-        }
-        autoComplete="one-time-code"
-        autoFocus
-        slotProps={{
-          htmlInput: useRecovery
-            ? { maxLength: 11, spellCheck: false }
-            : {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: 6,
-                style: { letterSpacing: '0.5em', fontSize: '1.4rem' },
-              },
-        }}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={!ready || busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <FormAlert failed />
+      <OneTimeCodeField control={form.control} name="code" recovery={useRecovery} autoFocus />
+      <SubmitButton size="large" busyText="Verifying..." disabled={!ready}>
+        Verify
+      </SubmitButton>
       <Button onClick={onCancel}>Cancel</Button>
       <Link
         component="button"
         type="button"
         onClick={() => {
           setUseRecovery(!useRecovery);
-          setCode('');
+          form.methods.resetField('code');
         }}
         sx={{ alignSelf: 'center' }}
       >
         {useRecovery ? 'Use a code from your app' : 'Use a recovery code instead'}
       </Link>
-    </Stack>
+    </Form>
   );
 }

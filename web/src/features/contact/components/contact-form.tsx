@@ -1,105 +1,105 @@
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { HoneypotField } from '@/components/ui/honeypot-field';
+import { contactMessageSchema } from '@shared/contact';
+import { useId, useState } from 'react';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
-import {
-  CONTACT_FAILED_BANNER,
-  CONTACT_SENT_BANNER,
-  useContactForm,
-} from '../hooks/use-contact-form';
+import { createContactSender } from '../api/contact-api';
+
+export const CONTACT_SENT_BANNER =
+  'Your message was sent successfully. Thank you for reaching out!';
+export const CONTACT_FAILED_BANNER =
+  'There was an error sending your message. Please try again or contact directly via email.';
+const SERVER_FAILED = 'Failed to send message';
+const UNREACHABLE = 'Failed to send message. Please try again later.';
 
 /** The "Send a Message" card of the contact section (SPEC §2, §5, §8). */
 export function ContactForm() {
-  const form = useContactForm();
+  const [send] = useState(createContactSender);
+  const form = useFormEngine({
+    schema: contactMessageSchema,
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+    honeypot: true,
+    resetAfterDelivery: true,
+    action: (message, { honeypot }) => send({ ...message, website: honeypot }),
+    // SPEC §8: the server's words when it answered; otherwise the connection is the likely cause.
+    describeFailure: (failure) =>
+      failure.cause === 'rejected' ? (failure.serverMessage ?? SERVER_FAILED) : UNREACHABLE,
+    failureToast: 'Error',
+    onOutcome: (outcome) => {
+      if (outcome.status === 'sent') toast({ title: 'Success!', description: outcome.message });
+    },
+  });
+  const { control } = form;
   const headingId = useId();
   // Until React has adopted the prerendered form, typing and sending would be lost (or sent as a
   // plain GET with the message in the URL), so it waits. Read-only rather than disabled: the
   // values stay readable and focus stays put, also while sending.
   const hydrated = useHydrated();
-  const locked = { htmlInput: { readOnly: form.sending || !hydrated } };
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack
-          component="form"
+        <Form
+          form={form}
+          readOnly={!hydrated}
           spacing={1}
-          onSubmit={form.onSubmit}
-          noValidate
           aria-labelledby={headingId}
-          aria-busy={form.sending}
           sx={{ position: 'relative' }}
         >
           <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             Send a Message
           </Typography>
-          {form.outcome === 'sent' && (
-            <Alert severity="success" role="status">
-              {CONTACT_SENT_BANNER}
-            </Alert>
-          )}
-          {form.outcome === 'failed' && <Alert severity="error">{CONTACT_FAILED_BANNER}</Alert>}
+          <FormAlert sent={CONTACT_SENT_BANNER} failed={CONTACT_FAILED_BANNER} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="name"
               label="Name"
               autoComplete="name"
               required
               fullWidth
-              slotProps={locked}
-              {...form.field('name')}
+              hint=" "
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-              slotProps={locked}
-              {...form.field('email')}
-            />
+            <FormEmailField control={control} name="email" required fullWidth hint=" " />
           </Stack>
-          <TextField
+          <FormTextField
+            control={control}
+            name="subject"
             label="Subject"
             required
             fullWidth
-            slotProps={locked}
-            {...form.field('subject')}
+            hint=" "
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="message"
             label="Message"
             required
             fullWidth
             multiline
             minRows={5}
-            slotProps={locked}
-            {...form.field('message')}
+            hint=" "
           />
-          <HoneypotField {...form.honeypot} />
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
             size="large"
-            disabled={form.sending || !hydrated}
-            endIcon={
-              form.sending ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <SendIcon />
-              )
-            }
+            busyText="Sending..."
+            disabled={!hydrated}
+            endIcon={<SendIcon />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            {form.sending ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Stack>
+            Send Message
+          </SubmitButton>
+        </Form>
       </CardContent>
     </Card>
   );

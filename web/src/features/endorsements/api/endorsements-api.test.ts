@@ -63,7 +63,7 @@ describe('createEndorsementSubmitter', () => {
       relation: 'other' as const,
       website: '',
     };
-    await expect(submit(payload)).resolves.toEqual({ success: true, message: 'Thanks', id: 'e1' });
+    await expect(submit(payload)).resolves.toEqual({ status: 'sent', message: 'Thanks' });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/endorsements');
     expect(init.method).toBe('POST');

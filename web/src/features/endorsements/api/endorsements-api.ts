@@ -1,10 +1,14 @@
 import {
+  endorsementSubmissionSchema,
   endorsementsResponseSchema,
   type EndorsedSkill,
   type EndorsementSubmission,
 } from '@shared/endorsements';
+import { z } from '@shared/zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
+import { publish } from '@/lib/events';
+import type { Delivery } from '@/lib/form/outcome';
+import { createSubmitter } from '@/lib/submit';
 
 export const ENDORSEMENTS_PATH = '/api/endorsements';
 
@@ -19,6 +23,22 @@ export type EndorsementPayload = Pick<
   headline?: string;
   website: string;
 };
+
+/**
+ * The endorsement as the form holds it. Opened from a skill card, the skill is that card's
+ * (`presetSkill`), whatever the form holds.
+ */
+export function endorsementFormSchema(presetSkill: string | undefined) {
+  const { shape } = endorsementSubmissionSchema;
+  return presetSkill === undefined
+    ? endorsementSubmissionSchema
+    : endorsementSubmissionSchema.extend({
+        skill: z
+          .unknown()
+          .transform(() => presetSkill)
+          .pipe(shape.skill),
+      });
+}
 
 /**
  * Approved endorsements, one entry per skill. `null` when the server answers 401: SPEC §8 treats
@@ -38,11 +58,13 @@ export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedS
 
 /**
  * One submitter per form, so a retry of the same content reuses its Idempotency-Key and a
- * double-submitted endorsement is stored once.
+ * double-submitted endorsement is stored once. Tells the event bus which skill was endorsed.
  */
-export function createEndorsementSubmitter(): (
-  payload: EndorsementPayload,
-) => Promise<SubmissionAnswer> {
-  const submit = createSubmitter(ENDORSEMENTS_PATH);
-  return (payload) => submit(payload);
+export function createEndorsementSubmitter(): (payload: EndorsementPayload) => Promise<Delivery> {
+  const submit = createSubmitter(ENDORSEMENTS_PATH, 'endorsement');
+  return async (payload) => {
+    const delivery = await submit(payload);
+    publish('endorsement.sent', { skill: payload.skill });
+    return delivery;
+  };
 }

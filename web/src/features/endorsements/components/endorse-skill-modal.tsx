@@ -9,32 +9,25 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { ENDORSEMENT_RELATIONS, endorsementSubmissionSchema } from '@shared/endorsements';
-import { HONEYPOT_FIELD } from '@shared/fields';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { validate } from '@/lib/validate';
-import { createEndorsementSubmitter, type EndorsementPayload } from '../api/endorsements-api';
-import { type EndorsementRelation, RELATION_LABELS, toRelation } from '../endorsement-relations';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
+import { Form } from '@/components/ui/form/form';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormSelectField } from '@/components/ui/form/form-select-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { QUEUED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { createEndorsementSubmitter, endorsementFormSchema } from '../api/endorsements-api';
+import { RELATION_LABELS } from '../endorsement-relations';
 import { Fireworks, FIREWORKS_DURATION_MS } from './fireworks';
 
 /** SPEC §9: the thank-you stays 2.5 s, as long as the fireworks, then the dialog closes. */
 export const ENDORSEMENT_SUCCESS_MS = FIREWORKS_DURATION_MS;
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit endorsement. Please try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const UNEXPECTED_ERROR_MESSAGE = UNEXPECTED_FAILURE_MESSAGE;
 
 // Narrower side margins on phones leave the fields room at 390 px.
 const NARROW_SCREEN_PAPER = {
@@ -42,32 +35,17 @@ const NARROW_SCREEN_PAPER = {
   width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
 };
 
-type Phase = 'idle' | 'submitting' | 'success';
+const RELATION_OPTIONS = ENDORSEMENT_RELATIONS.map((id) => ({ id, label: RELATION_LABELS[id] }));
 
-interface FormValues {
-  name: string;
-  email: string;
+const EMPTY = { name: '', email: '', skill: '', headline: '', relation: 'connection' };
+
+/** What the thank-you shows: the skill, and whether it was sent or saved to send later. */
+interface Thanks {
   skill: string;
-  headline: string;
-  relation: EndorsementRelation;
-}
-type TextFieldName = Exclude<keyof FormValues, 'relation'>;
-
-const EMPTY: FormValues = { name: '', email: '', skill: '', headline: '', relation: 'connection' };
-// Order of the fields on screen: the first one in error takes the focus.
-const FIELD_ORDER: readonly TextFieldName[] = ['name', 'email', 'skill', 'headline'];
-
-/** The server answers `{ field: [messages] }`; the form shows the first message of each. */
-function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const message = messages[0];
-    if (message) first[field] = message;
-  }
-  return first;
+  queued: boolean;
 }
 
-function ThankYou({ skill }: { skill: string }) {
+function ThankYou({ skill, queued }: Thanks) {
   const ref = useRef<HTMLDivElement>(null);
   // The form underneath is hidden, so focus would otherwise fall back to the dialog itself.
   useEffect(() => ref.current?.focus(), []);
@@ -99,7 +77,9 @@ function ThankYou({ skill }: { skill: string }) {
       </Typography>
       <Typography>{`Thank you for endorsing "${skill}"!`}</Typography>
       <Typography variant="body2" color="text.secondary">
-        Your endorsement has been submitted for review and will appear here once it is approved.
+        {queued
+          ? QUEUED_MESSAGE
+          : 'Your endorsement has been submitted for review and will appear here once it is approved.'}
       </Typography>
     </Box>
   );
@@ -124,98 +104,41 @@ export function EndorseSkillModal({
   const titleId = useId();
   const descriptionId = useId();
   const suggestionsId = useId();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [endorsedSkill, setEndorsedSkill] = useState('');
+  const [thanks, setThanks] = useState<Thanks | null>(null);
   const [submit] = useState(createEndorsementSubmitter);
-  const submitting = phase === 'submitting';
+  const schema = useMemo(() => endorsementFormSchema(presetSkill), [presetSkill]);
+  const form = useFormEngine({
+    schema,
+    defaultValues: EMPTY,
+    honeypot: true,
+    errorsOnEdit: 'clear',
+    resetAfterDelivery: true,
+    action: ({ headline, ...endorsement }, { honeypot }) =>
+      submit({ ...endorsement, ...(headline ? { headline } : {}), website: honeypot }),
+    // Only the server's own words are shown; a network failure has none.
+    describeFailure: (failure) =>
+      failure.cause === 'unexpected'
+        ? UNEXPECTED_ERROR_MESSAGE
+        : (failure.serverMessage ?? SUBMIT_FAILED_MESSAGE),
+    failureToast: 'Error',
+    onOutcome: (outcome, endorsement) => {
+      if (outcome.status !== 'failed') {
+        setThanks({ skill: endorsement.skill, queued: outcome.status === 'queued' });
+      }
+    },
+  });
+  const { busy, control } = form;
 
   const closeAfterThanks = useEffectEvent(() => onClose());
   useEffect(() => {
-    if (phase !== 'success') return;
+    if (!thanks) return;
     const timer = window.setTimeout(() => closeAfterThanks(), ENDORSEMENT_SUCCESS_MS);
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [thanks]);
 
   // A request in flight must finish in view: its outcome (thanks or error) belongs to this form.
   const requestClose = (): void => {
-    if (!submitting) onClose();
-  };
-
-  const change =
-    (name: keyof FormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void => {
-      const { value } = event.target;
-      setValues((current) => ({
-        ...current,
-        [name]: name === 'relation' ? toRelation(value) : value,
-      }));
-      setErrors(({ [name]: _fixed, ...rest }) => rest);
-    };
-
-  const textField = (name: TextFieldName, hint = ' ') => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? hint,
-  });
-
-  const focusFirstError = (form: HTMLFormElement, found: Record<string, string>): void => {
-    const first = FIELD_ORDER.find((name) => found[name]);
-    const element = first ? form.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (phase !== 'idle') return;
-    const skill = presetSkill ?? values.skill;
-    const { data, errors: found } = validate(endorsementSubmissionSchema, {
-      ...values,
-      skill,
-      [HONEYPOT_FIELD]: honeypot,
-    });
-    setErrors(found);
-    if (!data) {
-      focusFirstError(form, found);
-      return;
-    }
-    const payload: EndorsementPayload = {
-      name: data.name,
-      email: data.email,
-      skill: data.skill,
-      relation: data.relation,
-      ...(data.headline ? { headline: data.headline } : {}),
-      website: honeypot,
-    };
-    setPhase('submitting');
-    try {
-      await submit(payload);
-      setEndorsedSkill(data.skill);
-      setValues(EMPTY);
-      setHoneypot('');
-      setPhase('success');
-    } catch (error) {
-      setPhase('idle');
-      if (error instanceof ApiError) {
-        const serverErrors = firstMessages(error.fieldErrors());
-        setErrors(serverErrors);
-        focusFirstError(form, serverErrors);
-        // Only the server's own words are shown; a network failure has none.
-        const serverMessage = typeof error.body.message === 'string' ? error.body.message : '';
-        toast({
-          title: 'Error',
-          description: serverMessage || SUBMIT_FAILED_MESSAGE,
-          variant: 'destructive',
-        });
-      } else {
-        toast({ title: 'Error', description: UNEXPECTED_ERROR_MESSAGE, variant: 'destructive' });
-      }
-    }
+    if (!busy) onClose();
   };
 
   return (
@@ -231,8 +154,8 @@ export function EndorseSkillModal({
         transition: {
           // Back to a fresh form only once it is out of sight, so the thanks never flicker away.
           onExited: () => {
-            setPhase('idle');
-            setErrors({});
+            setThanks(null);
+            form.methods.clearErrors();
           },
         },
       }}
@@ -243,54 +166,53 @@ export function EndorseSkillModal({
       <IconButton
         aria-label="Close"
         onClick={requestClose}
-        disabled={submitting}
+        disabled={busy}
         sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
       >
         <CloseIcon />
       </IconButton>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
-        sx={{ visibility: phase === 'success' ? 'hidden' : 'visible' }}
-      >
+      <Form form={form} sx={{ visibility: thanks ? 'hidden' : 'visible' }}>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
             Worked with me? Vouch for a skill you have seen in action. Endorsements are reviewed
             before they appear.
           </DialogContentText>
           <Stack spacing={1}>
-            <TextField
-              {...textField('name')}
+            <FormTextField
+              control={control}
+              name="name"
               label="Your name"
               required
               autoComplete="name"
               fullWidth
+              hint=" "
             />
-            <TextField
-              {...textField('email', 'Never shown publicly.')}
-              label="Email"
-              type="email"
+            <FormEmailField
+              control={control}
+              name="email"
               required
-              autoComplete="email"
               fullWidth
+              hint="Never shown publicly."
             />
             {presetSkill === undefined ? (
-              <TextField
-                {...textField('skill')}
+              <FormTextField
+                control={control}
+                name="skill"
                 label="Skill"
                 required
                 fullWidth
-                slotProps={{ htmlInput: { list: suggestionsId, autoComplete: 'off' } }}
+                hint=" "
+                htmlInput={{ list: suggestionsId, autoComplete: 'off' }}
               />
             ) : (
-              <TextField
-                {...textField('skill', 'Chosen from the skill card.')}
-                value={presetSkill}
+              <FormTextField
+                control={control}
+                name="skill"
+                fixedValue={presetSkill}
                 label="Skill"
                 required
                 fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
+                hint="Chosen from the skill card."
               />
             )}
             <datalist id={suggestionsId}>
@@ -298,42 +220,32 @@ export function EndorseSkillModal({
                 <option key={suggestion} value={suggestion} />
               ))}
             </datalist>
-            <TextField
-              {...textField('headline', 'For example, your role and company.')}
+            <FormTextField
+              control={control}
+              name="headline"
               label="Headline (optional)"
               autoComplete="organization-title"
               fullWidth
+              hint="For example, your role and company."
             />
-            <TextField
-              select
+            <FormSelectField
+              control={control}
               name="relation"
               label="Relation"
-              value={values.relation}
-              onChange={change('relation')}
-              error={Boolean(errors.relation)}
-              helperText={errors.relation ?? 'How do we know each other?'}
               fullWidth
-              slotProps={{ select: { native: true } }}
-            >
-              {ENDORSEMENT_RELATIONS.map((relation) => (
-                <option key={relation} value={relation}>
-                  {RELATION_LABELS[relation]}
-                </option>
-              ))}
-            </TextField>
+              hint="How do we know each other?"
+              options={RELATION_OPTIONS}
+            />
           </Stack>
-          <HoneypotField value={honeypot} onChange={setHoneypot} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={requestClose} disabled={submitting}>
+          <Button onClick={requestClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Endorsement'}
-          </Button>
+          <SubmitButton busyText="Submitting...">Submit Endorsement</SubmitButton>
         </DialogActions>
-      </Box>
-      {phase === 'success' && <ThankYou skill={endorsedSkill} />}
+      </Form>
+      {thanks && <ThankYou {...thanks} />}
     </Dialog>
   );
 }

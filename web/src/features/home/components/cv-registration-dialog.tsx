@@ -1,13 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
-import { isValidCvRegistration, type CvRegistration } from '../gate-rules';
-
-const EMPTY: CvRegistration = { name: '', email: '', purpose: '' };
+import { Form } from '@/components/ui/form/form';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
+import { cvRegistrationSchema } from '../cv-registration';
 
 // Inside the dialog, so it starts empty each time: the dialog drops its content once closed.
 function RegistrationForm({
@@ -17,62 +20,52 @@ function RegistrationForm({
   onCancel: () => void;
   onRegistered: () => void;
 }) {
-  const [form, setForm] = useState<CvRegistration>(EMPTY);
-  const valid = isValidCvRegistration(form);
-  const field = (key: keyof CvRegistration) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
+  const form = useFormEngine({
+    schema: cvRegistrationSchema,
+    defaultValues: { name: '', email: '', purpose: '' },
+    // SPEC §7: the fields are not sent anywhere.
+    action: () => {
+      onRegistered();
+      return Promise.resolve(sent(''));
+    },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    // Enter submits even while the button is disabled, so the bounds are checked here too.
-    if (!isValidCvRegistration(form)) return;
-    onRegistered();
-  };
+  const valid = useFormValid(form);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 0.5 }}>
+    <Form form={form} spacing={2} sx={{ pt: 0.5 }}>
       <Typography color="text.secondary">
         Tell me who you are and why you would like the CV. The download is for signed-in members: if
         you are not signed in yet, you will be taken to sign in.
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         label="Full name"
         autoComplete="name"
         required
         fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        {...field('name')}
+        htmlInput={{ maxLength: 100 }}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 254 } }}
-        {...field('email')}
-      />
-      <TextField
+      <FormEmailField control={form.control} name="email" required fullWidth />
+      <FormTextField
+        control={form.control}
+        name="purpose"
         label="Purpose"
-        helperText="For example: a role you are hiring for, or a partnership."
+        hint="For example: a role you are hiring for, or a partnership."
         multiline
         minRows={2}
         required
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        {...field('purpose')}
+        htmlInput={{ maxLength: 500 }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={!valid}>
+        <SubmitButton startIcon={<DownloadIcon />} disabled={!valid}>
           Register &amp; Download
-        </Button>
+        </SubmitButton>
       </Stack>
-    </Stack>
+    </Form>
   );
 }
 

@@ -16,6 +16,10 @@ import {
   SIGNED_OUT,
 } from '../testing/home-test-utils';
 import { HeroSection } from './hero-section';
+// Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
+// tested is what they do, not how long their first load takes.
+import './secure-contact-dialog';
+import './cv-registration-dialog';
 
 const mocks = vi.hoisted(() => ({
   session: { status: 'loading' } as SessionState,

@@ -9,6 +9,9 @@ import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';
 import { currentPath, LocationProbe, SIGNED_IN, SIGNED_OUT } from '../testing/home-test-utils';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
+// Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
+// tested is what they do, not how long their first load takes.
+import './business-purpose-dialog';
 
 const mocks = vi.hoisted(() => ({
   session: { status: 'loading' } as SessionState,

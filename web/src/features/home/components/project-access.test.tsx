@@ -10,6 +10,9 @@ import {
 import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';
 import { jsonResponse } from '../testing/home-test-utils';
 import { ProjectsSection } from './projects-section';
+// Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
+// tested is what they do, not how long their first load takes.
+import './verify-projects-dialog';
 
 const mocks = vi.hoisted(() => ({
   toast: vi.fn<(input: { title: string; description?: string; variant?: string }) => number>(),

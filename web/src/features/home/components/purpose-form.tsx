@@ -1,9 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { z } from '@shared/zod';
+import { Form } from '@/components/ui/form/form';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
 import { isValidPurpose } from '../gate-rules';
+
+const PURPOSE_HINT = 'Minimum 5 characters. All requests are logged.';
+const purposeSchema = z.object({ purpose: z.string().refine(isValidPurpose, PURPOSE_HINT) });
 
 /** The business purpose step of every phone reveal dialog. The purpose stays in the browser. */
 export function PurposeForm({
@@ -15,40 +23,39 @@ export function PurposeForm({
   onConfirm: (purpose: string) => void;
   onCancel: () => void;
 }) {
-  const [purpose, setPurpose] = useState('');
-  const valid = isValidPurpose(purpose);
-
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    // The button is disabled below the bound, but Enter or assistive tech can still submit.
-    if (!isValidPurpose(purpose)) return;
-    onConfirm(purpose);
-  };
+  const form = useFormEngine({
+    schema: purposeSchema,
+    defaultValues: { purpose: '' },
+    action: ({ purpose }) => {
+      onConfirm(purpose);
+      return Promise.resolve(sent(''));
+    },
+  });
+  // SPEC §5: the button waits for a long enough purpose (and the schema checks a submit too).
+  const valid = useFormValid(form);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 0.5 }}>
+    <Form form={form} spacing={2} sx={{ pt: 0.5 }}>
       <Typography color="text.secondary">
         To protect against spam, please tell me the business purpose of your request before the
         phone number is shown.
       </Typography>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="purpose"
         label="Business purpose"
-        value={purpose}
-        onChange={(event) => setPurpose(event.target.value)}
         multiline
         minRows={3}
         required
         fullWidth
         autoFocus
-        helperText="Minimum 5 characters. All requests are logged."
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        hint={PURPOSE_HINT}
+        htmlInput={{ maxLength: 500 }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={!valid}>
-          {confirmLabel}
-        </Button>
+        <SubmitButton disabled={!valid}>{confirmLabel}</SubmitButton>
       </Stack>
-    </Stack>
+    </Form>
   );
 }

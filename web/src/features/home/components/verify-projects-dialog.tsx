@@ -1,15 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-codes';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { validate } from '@/lib/validate';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { apiRequest } from '@/lib/api-client';
 import { appCheckHeader } from '@/lib/app-check-header';
+import { sent, type Failure } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
 
 interface Answer {
   success: true;
@@ -18,9 +22,11 @@ interface Answer {
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string; sent: string };
 
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-}
+const codeFormSchema = verifyCodeSchema.pick({ code: true });
+
+/** The server's words, or the connection's; a fault in the page gets a plain apology. */
+const describeFailure = (failure: Failure): string =>
+  failure.cause === 'unexpected' ? 'Something went wrong. Please try again.' : failure.message;
 
 /**
  * 'Verify Email to Access Projects' (SPEC §2, §4): an emailed code opens the project details for
@@ -39,152 +45,95 @@ export function VerifyProjectsDialog({
 }) {
   // Held outside the dialog's content, so closing it to go and read the email keeps the code step.
   const [step, setStep] = useState<Step>({ kind: 'email' });
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const requestCode = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    const { data, errors } = validate(requestVerificationCodeSchema, { email, website });
-    if (!data) {
-      setFieldError(errors.email ?? 'Please enter a valid email address.');
-      return;
-    }
-    setFieldError(null);
-    setPending(true);
-    try {
+  const codeForm = useFormEngine({
+    // SPEC §5: a code shorter than 6 characters is never sent.
+    schema: codeFormSchema,
+    defaultValues: { code: '' },
+    errorsOnEdit: 'keep',
+    action: async ({ code }) => {
+      const email = step.kind === 'code' ? step.email : '';
+      const answer = await apiRequest<Answer>('/api/verify-code', {
+        method: 'POST',
+        json: { email, code },
+      });
+      return sent(answer.message);
+    },
+    describeFailure,
+    onOutcome: (outcome) => {
+      if (outcome.status === 'sent') onVerified(outcome.message);
+    },
+  });
+  const emailForm = useFormEngine({
+    schema: requestVerificationCodeSchema,
+    defaultValues: { email: '' },
+    honeypot: true,
+    errorsOnEdit: 'keep',
+    action: async ({ email }, { honeypot }) => {
       const answer = await apiRequest<Answer>('/api/verify-code/request', {
         method: 'POST',
-        json: { email: data.email, website },
+        json: { email, website: honeypot },
         headers: await appCheckHeader(),
       });
-      setCode('');
-      setStep({ kind: 'code', email: data.email, sent: answer.message });
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const verify = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (pending || step.kind !== 'code') return;
-    setFailure(null);
-    // SPEC §5: a code shorter than 6 characters is never sent.
-    const { data, errors } = validate(verifyCodeSchema, { email: step.email, code });
-    if (!data) {
-      setFieldError(errors.code ?? errors.email ?? 'Enter the 6-digit code from the email.');
-      return;
-    }
-    setFieldError(null);
-    setPending(true);
-    try {
-      const answer = await apiRequest<Answer>('/api/verify-code', { method: 'POST', json: data });
-      onVerified(answer.message);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const changeEmail = (): void => {
-    setStep({ kind: 'email' });
-    setFieldError(null);
-    setFailure(null);
-  };
+      return sent(answer.message);
+    },
+    describeFailure,
+    onOutcome: (outcome, { email }) => {
+      if (outcome.status !== 'sent') return;
+      codeForm.reset();
+      setStep({ kind: 'code', email, sent: outcome.message });
+    },
+  });
 
   return (
     <ClosableDialog open={open} onClose={onClose} title="Verify Email to Access Projects">
       {step.kind === 'email' ? (
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={(event) => void requestCode(event)}
-          spacing={2}
-          aria-busy={pending}
-          sx={{ pt: 0.5 }}
-        >
+        <Form form={emailForm} spacing={2} sx={{ pt: 0.5 }}>
           <Typography color="text.secondary">
             Project links and details are open to verified visitors. Enter your email and I will
             send you a 6-digit code; once verified, the details stay open for 24 hours.
           </Typography>
-          <TextField
+          <FormEmailField
+            control={emailForm.control}
+            name="email"
             label="Email address"
-            type="email"
-            autoComplete="email"
             required
             fullWidth
             autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? undefined}
-            slotProps={{ htmlInput: { maxLength: 254, readOnly: pending } }}
           />
-          <HoneypotField value={website} onChange={setWebsite} />
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert failed />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? 'Sending...' : 'Send code'}
-            </Button>
+            <SubmitButton busyText="Sending...">Send code</SubmitButton>
           </Stack>
-        </Stack>
+        </Form>
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={(event) => void verify(event)}
-          spacing={2}
-          aria-busy={pending}
-          sx={{ pt: 0.5 }}
-        >
+        <Form form={codeForm} spacing={2} sx={{ pt: 0.5 }}>
           <Alert severity="info" role="status">
             {step.sent}
           </Alert>
-          <TextField
+          <FormTextField
+            control={codeForm.control}
+            name="code"
             label="Verification code"
             autoComplete="one-time-code"
             required
             fullWidth
             autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? `Sent to ${step.email}`}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 12, readOnly: pending },
-            }}
+            hint={`Sent to ${step.email}`}
+            htmlInput={{ inputMode: 'numeric', maxLength: 12 }}
           />
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert failed />
           <Stack
             direction="row"
             spacing={1}
             sx={{ justifyContent: 'space-between', alignItems: 'center' }}
           >
-            <Button onClick={changeEmail} disabled={pending}>
+            <Button onClick={() => setStep({ kind: 'email' })} disabled={codeForm.busy}>
               Use a different email
             </Button>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? 'Verifying...' : 'Verify'}
-            </Button>
+            <SubmitButton busyText="Verifying...">Verify</SubmitButton>
           </Stack>
-        </Stack>
+        </Form>
       )}
     </ClosableDialog>
   );

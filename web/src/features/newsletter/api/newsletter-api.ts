@@ -1,15 +1,30 @@
-import type { NewsletterSubscribe, NewsletterUnsubscribe } from '@shared/newsletter';
+import {
+  NEWSLETTER_INVALID_EMAIL,
+  type NewsletterSubscribe,
+  type NewsletterUnsubscribe,
+} from '@shared/newsletter';
+import { z } from '@shared/zod';
 import { apiRequest } from '@/lib/api-client';
-import { createSubmitter, type SubmissionAnswer } from '@/lib/submit';
+import type { Delivery } from '@/lib/form/outcome';
+import { createSubmitter } from '@/lib/submit';
+
+/**
+ * The sign-up form's own check (SPEC §5): an address with an at sign. The server's stricter
+ * check (`newsletterSubscribeSchema`) answers in its own words under the field.
+ */
+export const newsletterFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email.includes('@'), NEWSLETTER_INVALID_EMAIL),
+});
 
 /**
  * A sender for `POST /api/newsletter/subscribe`. One per mounted form, so pressing Subscribe again
  * after a lost answer reuses the attempt's Idempotency-Key.
  */
-export function createSubscribeSender(): (
-  payload: NewsletterSubscribe,
-) => Promise<SubmissionAnswer> {
-  const submit = createSubmitter('/api/newsletter/subscribe');
+export function createSubscribeSender(): (payload: NewsletterSubscribe) => Promise<Delivery> {
+  const submit = createSubmitter('/api/newsletter/subscribe', 'newsletter');
   return (payload) => submit(payload);
 }
 

@@ -1,97 +1,111 @@
 import CheckIcon from '@mui/icons-material/Check';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { useNewsletterSubscribe, type NewsletterVariant } from '../hooks/use-newsletter-subscribe';
-import { useHydrated } from '@/lib/use-hydrated';
+import { SUBSCRIBED_MESSAGE, type NEWSLETTER_VARIANTS } from '@shared/newsletter';
+import { useId, useState } from 'react';
+import { Form } from '@/components/ui/form/form';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
+import { createSubscribeSender, newsletterFormSchema } from '../api/newsletter-api';
+
+export type NewsletterVariant = (typeof NEWSLETTER_VARIANTS)[number];
 
 const PITCH =
   'Occasional notes on new projects, articles and availability. No spam; unsubscribe at any time.';
+const FAILED_TITLE = 'Subscription failed';
+const UNREACHABLE = 'Failed to subscribe. Please try again.';
 
-type Subscribe = ReturnType<typeof useNewsletterSubscribe>;
-
+/** SPEC §4: idle → submitting → subscribed (or saved to send later), or an error under the field. */
 function SubscribeFields({
-  form,
+  source,
   stacked,
   label,
 }: {
-  form: Subscribe;
+  source: NewsletterVariant;
   /** Field above button at every width (a narrow footer column); otherwise a row from `sm` up. */
   stacked: boolean;
   label: { 'aria-labelledby': string } | { 'aria-label': string };
 }) {
-  const { state } = form;
-  const submitting = state.kind === 'submitting';
-  const subscribed = state.kind === 'subscribed';
+  const [send] = useState(createSubscribeSender);
+  const form = useFormEngine({
+    schema: newsletterFormSchema,
+    defaultValues: { email: '' },
+    honeypot: true,
+    // Editing the address answers whatever was wrong with it.
+    errorsOnEdit: 'clear',
+    failureField: 'email',
+    action: ({ email }, { honeypot }) => send({ email, source, website: honeypot }),
+    // SPEC §8: the server's message when it answered with one, 'Subscription failed' when it
+    // answered without, and the fallback when it could not be reached at all.
+    describeFailure: (failure) =>
+      failure.cause === 'rejected' ? (failure.serverMessage ?? FAILED_TITLE) : UNREACHABLE,
+    failureToast: FAILED_TITLE,
+    onOutcome: (outcome) => {
+      if (outcome.status !== 'failed') {
+        toast({ title: outcome.status === 'sent' ? SUBSCRIBED_MESSAGE : outcome.message });
+      }
+    },
+  });
+  const { outcome } = form;
+  const done = outcome !== null && outcome.status !== 'failed';
   // Waits for React to adopt the prerendered form: an earlier Subscribe would be lost.
   const hydrated = useHydrated();
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={submitting}
-      sx={{ position: 'relative' }}
-      {...label}
-    >
+    <Form form={form} readOnly={!hydrated} sx={{ position: 'relative' }} {...label}>
       <Stack
         direction={stacked ? 'column' : { xs: 'column', sm: 'row' }}
         spacing={1}
         sx={{ alignItems: stacked ? 'stretch' : { xs: 'stretch', sm: 'flex-start' } }}
       >
-        <TextField
+        <FormEmailField
+          control={form.control}
+          name="email"
           label="Email address"
-          type="email"
-          autoComplete="email"
           size="small"
           fullWidth
-          value={form.email}
-          onChange={(event) => form.changeEmail(event.target.value)}
-          disabled={subscribed}
-          error={state.kind === 'error'}
-          helperText={state.kind === 'error' ? state.message : undefined}
-          slotProps={{
-            htmlInput: { readOnly: submitting || !hydrated },
-            formHelperText: { role: 'alert' },
-          }}
+          disabled={done}
+          slotProps={{ formHelperText: { role: 'alert' } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={submitting || subscribed || !hydrated}
-          startIcon={subscribed ? <CheckIcon /> : undefined}
+        <SubmitButton
+          busyText="Subscribing..."
+          disabled={done || !hydrated}
+          startIcon={outcome?.status === 'sent' ? <CheckIcon /> : undefined}
           // The height of a small TextField, so the two line up in a row.
           sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }}
         >
-          {subscribed ? 'Subscribed!' : submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+          {outcome?.status === 'sent'
+            ? 'Subscribed!'
+            : outcome?.status === 'queued'
+              ? 'Saved'
+              : 'Subscribe'}
+        </SubmitButton>
       </Stack>
-      <HoneypotField {...form.honeypot} />
       <Box role="status" sx={visuallyHidden}>
-        {subscribed ? state.message : ''}
+        {done ? outcome.message || SUBSCRIBED_MESSAGE : ''}
       </Box>
-    </Box>
+    </Form>
   );
 }
 
 /** The newsletter sign-up in SPEC §4's four looks; `variant` is also sent as the source. */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
-  const form = useNewsletterSubscribe(variant);
   const headingId = useId();
   const labelledBy = { 'aria-labelledby': headingId };
 
   switch (variant) {
     case 'minimal':
-      return <SubscribeFields form={form} stacked={false} label={{ 'aria-label': 'Newsletter' }} />;
+      return (
+        <SubscribeFields source={variant} stacked={false} label={{ 'aria-label': 'Newsletter' }} />
+      );
     case 'footer':
       return (
         <Stack spacing={1} sx={{ maxWidth: 320 }}>
@@ -101,7 +115,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
           <Typography variant="body2" color="text.secondary">
             Project news and updates, now and then.
           </Typography>
-          <SubscribeFields form={form} stacked label={labelledBy} />
+          <SubscribeFields source={variant} stacked label={labelledBy} />
         </Stack>
       );
     case 'card':
@@ -127,7 +141,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
                 Stay in the loop
               </Typography>
               <Typography color="text.secondary">{PITCH}</Typography>
-              <SubscribeFields form={form} stacked={false} label={labelledBy} />
+              <SubscribeFields source={variant} stacked={false} label={labelledBy} />
             </Stack>
           </CardContent>
         </Card>
@@ -139,7 +153,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
             Subscribe to the newsletter
           </Typography>
           <Typography color="text.secondary">{PITCH}</Typography>
-          <SubscribeFields form={form} stacked={false} label={labelledBy} />
+          <SubscribeFields source={variant} stacked={false} label={labelledBy} />
         </Stack>
       );
   }

@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { validate } from '@/lib/validate';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 
 /**
@@ -25,7 +24,7 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   // A link cut short by a mail client fails the same check the server makes.
   const link = useMemo(
-    () => validate(newsletterUnsubscribeSchema, { email, token }).data,
+    () => newsletterUnsubscribeSchema.safeParse({ email, token }).data,
     [email, token],
   );
   const { state, confirm } = useUnsubscribe(link);

@@ -1,46 +1,77 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useRadioGroup } from '@mui/material/RadioGroup';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { profile } from '@shared/content';
 import {
+  INQUIRY_RECEIVED_MESSAGE,
+  MISSING_INFORMATION_MESSAGE,
+  MISSING_INFORMATION_TITLE,
   PROJECT_BUDGETS,
   PROJECT_CATEGORIES,
   PROJECT_TIMELINES,
   PROJECT_URGENCIES,
 } from '@shared/project-inquiry';
-import { HoneypotField } from '@/components/ui/honeypot-field';
-import { useProjectInquiryForm, type InquiryField } from '../hooks/use-project-inquiry-form';
+import { Form } from '@/components/ui/form/form';
+import { FormRadioGroup, type FormRadioGroupProps } from '@/components/ui/form/form-radio-group';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormSelectField } from '@/components/ui/form/form-select-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { QUEUED_MESSAGE } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { toast } from '@/lib/toast';
+import { createProjectInquirySender, projectInquiryFormSchema } from '../api/project-inquiry-api';
 
 const TEXT_LIMITS = { title: 150, description: 5000, requirements: 5000 } as const;
+const REQUIRED_FIELDS = ['category', 'title', 'description', 'contactEmail'] as const;
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
+const EMPTY = {
+  category: '',
+  title: '',
+  description: '',
+  budget: '',
+  timeline: '',
+  urgency: 'medium',
+  requirements: '',
+  contactEmail: '',
+};
+
+// The schema answers every missing required field with SPEC's one sentence; under the field
+// itself the visitor needs to know which thing is missing.
+const missing =
+  (hint: string) =>
+  (message: string): string =>
+    message === MISSING_INFORMATION_MESSAGE ? hint : message;
+const describeEmailError = (message: string, value: unknown): string =>
+  message !== MISSING_INFORMATION_MESSAGE
+    ? message
+    : typeof value === 'string' && value.trim()
+      ? INVALID_EMAIL
+      : 'Enter your email address.';
 
 /** One option of a radio group drawn as a bordered card; the whole card is the label. */
 function ChoiceCard({
   value,
-  selected,
   primary,
   secondary,
-  inputRef,
 }: {
   value: string;
-  selected: boolean;
   primary: string;
   secondary: string;
-  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
+  const selected = useRadioGroup()?.value === value;
   return (
     <FormControlLabel
       value={value}
-      control={<Radio size="small" slotProps={{ input: { ref: inputRef } }} />}
+      control={<Radio size="small" />}
       // The space between the two lines keeps the accessible name "Web Development £80-120/hr"
       // instead of running the words together.
       label={
@@ -70,202 +101,183 @@ function ChoiceCard({
   );
 }
 
-/** A fieldset of radio cards with its legend and, when set, the error under it. */
-function ChoiceGroup({
-  name,
-  legend,
-  value,
-  onChange,
-  error,
-  required = false,
+/** A required or optional choice drawn as a grid of cards. */
+function ChoiceGroup<TValues extends FieldValues, TData>({
+  options,
   columns,
-  children,
-}: {
-  name: InquiryField;
-  legend: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  required?: boolean;
+  ...props
+}: Omit<FormRadioGroupProps<TValues, TData>, 'children' | 'legendSx' | 'groupSx'> & {
+  options: readonly { id: string; primary: string; secondary: string }[];
   columns: string | { xs: string; sm: string };
-  children: ReactNode;
 }) {
-  const errorId = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={required}>
-      <FormLabel component="legend" sx={{ mb: 1, typography: 'body2', fontWeight: 600 }}>
-        {legend}
-      </FormLabel>
-      <RadioGroup
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? errorId : undefined}
-        // The legend's asterisk is hidden from assistive tech, so say it here.
-        aria-required={required || undefined}
-        sx={{ display: 'grid', gridTemplateColumns: columns, gap: 1 }}
-      >
-        {children}
-      </RadioGroup>
-      {error && (
-        <FormHelperText id={errorId} sx={{ mx: 0 }}>
-          {error}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <FormRadioGroup
+      {...props}
+      legendSx={{ mb: 1, typography: 'body2', fontWeight: 600 }}
+      groupSx={{ display: 'grid', gridTemplateColumns: columns, gap: 1 }}
+    >
+      {options.map((option) => (
+        <ChoiceCard
+          key={option.id}
+          value={option.id}
+          primary={option.primary}
+          secondary={option.secondary}
+        />
+      ))}
+    </FormRadioGroup>
   );
 }
+
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map(({ id, name, rate }) => ({
+  id,
+  primary: name,
+  secondary: rate,
+}));
+const URGENCY_OPTIONS = PROJECT_URGENCIES.map(({ id, label, detail }) => ({
+  id,
+  primary: label,
+  secondary: detail,
+}));
 
 /** SPEC §3-§5 project inquiry form: category, details, budget, timeline, urgency, contact. */
 export function ProjectInquiryForm({
   onSubmitted,
   'aria-labelledby': labelledBy,
 }: {
-  /** Called after the server accepted the inquiry (the form has already cleared itself). */
+  /** Called after the inquiry was accepted or queued (the form has already cleared itself). */
   onSubmitted?: () => void;
   'aria-labelledby'?: string;
 }) {
-  const form = useProjectInquiryForm(onSubmitted ? { onSubmitted } : {});
-  // Read-only rather than disabled while sending: the values stay readable and focus stays put.
-  const locked = (maxLength?: number) => ({
-    htmlInput: { readOnly: form.sending, ...(maxLength ? { maxLength } : {}) },
+  const [send] = useState(createProjectInquirySender);
+  const form = useFormEngine({
+    schema: projectInquiryFormSchema,
+    defaultValues: EMPTY,
+    honeypot: true,
+    resetAfterDelivery: true,
+    action: (inquiry, { honeypot }) => send({ ...inquiry, website: honeypot }),
+    onInvalid: (messages) => {
+      if (REQUIRED_FIELDS.some((name) => messages[name] === MISSING_INFORMATION_MESSAGE)) {
+        toast({
+          title: MISSING_INFORMATION_TITLE,
+          description: MISSING_INFORMATION_MESSAGE,
+          variant: 'destructive',
+        });
+      }
+    },
+    describeFailure: () =>
+      `Unable to submit project inquiry. Please try emailing ${profile.email} directly.`,
+    failureToast: 'Submission Error',
+    onOutcome: (outcome) => {
+      if (outcome.status === 'failed') return;
+      toast(
+        outcome.status === 'sent'
+          ? { title: 'Project Inquiry Submitted', description: INQUIRY_RECEIVED_MESSAGE }
+          : { title: 'Project Inquiry Saved', description: QUEUED_MESSAGE },
+      );
+      onSubmitted?.();
+    },
   });
-  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } };
+  const { control } = form;
 
   return (
-    <Stack
-      component="form"
+    <Form
+      form={form}
       spacing={2}
-      onSubmit={form.onSubmit}
-      noValidate
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Project inquiry' })}
-      aria-busy={form.sending}
     >
       <ChoiceGroup
+        control={control}
         name="category"
         legend="Project category"
         required
-        value={form.values.category}
-        onChange={(value) => form.change('category', value)}
-        error={form.errors.category}
+        describeError={missing('Choose a project category.')}
+        options={CATEGORY_OPTIONS}
         columns="repeat(2, minmax(0, 1fr))"
-      >
-        {PROJECT_CATEGORIES.map((category, index) => (
-          <ChoiceCard
-            key={category.id}
-            value={category.id}
-            selected={form.values.category === category.id}
-            primary={category.name}
-            secondary={category.rate}
-            inputRef={index === 0 ? form.focusTarget('category') : undefined}
-          />
-        ))}
-      </ChoiceGroup>
+      />
 
-      <TextField
+      <FormTextField
+        control={control}
+        name="title"
         label="Project title"
         required
         fullWidth
         autoComplete="off"
-        slotProps={locked(TEXT_LIMITS.title)}
-        {...form.field('title')}
+        hint=" "
+        describeError={missing('Give your project a title.')}
+        htmlInput={{ maxLength: TEXT_LIMITS.title }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="description"
         label="Project description"
         required
         fullWidth
         multiline
         minRows={3}
         maxRows={10}
-        slotProps={locked(TEXT_LIMITS.description)}
-        {...form.field('description', 'What should it do, and for whom?')}
+        hint="What should it do, and for whom?"
+        describeError={missing('Describe your project.')}
+        htmlInput={{ maxLength: TEXT_LIMITS.description }}
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
-        <TextField
-          select
-          fullWidth
+        <FormSelectField
+          control={control}
+          name="budget"
           label="Budget"
-          slotProps={nativeSelect}
-          {...form.field('budget')}
-        >
-          <option value="">Not sure yet</option>
-          {PROJECT_BUDGETS.map((budget) => (
-            <option key={budget.id} value={budget.id}>
-              {budget.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
           fullWidth
+          hint=" "
+          emptyOption="Not sure yet"
+          options={PROJECT_BUDGETS}
+        />
+        <FormSelectField
+          control={control}
+          name="timeline"
           label="Timeline"
-          slotProps={nativeSelect}
-          {...form.field('timeline')}
-        >
-          <option value="">Not sure yet</option>
-          {PROJECT_TIMELINES.map((timeline) => (
-            <option key={timeline.id} value={timeline.id}>
-              {timeline.label}
-            </option>
-          ))}
-        </TextField>
+          fullWidth
+          hint=" "
+          emptyOption="Not sure yet"
+          options={PROJECT_TIMELINES}
+        />
       </Stack>
 
       <ChoiceGroup
+        control={control}
         name="urgency"
         legend="Urgency"
-        value={form.values.urgency}
-        onChange={(value) => form.change('urgency', value)}
-        error={form.errors.urgency}
+        options={URGENCY_OPTIONS}
         columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }}
-      >
-        {PROJECT_URGENCIES.map((urgency) => (
-          <ChoiceCard
-            key={urgency.id}
-            value={urgency.id}
-            selected={form.values.urgency === urgency.id}
-            primary={urgency.label}
-            secondary={urgency.detail}
-          />
-        ))}
-      </ChoiceGroup>
+      />
 
-      <TextField
+      <FormTextField
+        control={control}
+        name="requirements"
         label="Specific requirements"
         fullWidth
         multiline
         minRows={2}
         maxRows={8}
-        slotProps={locked(TEXT_LIMITS.requirements)}
-        {...form.field('requirements', 'Optional: technologies, integrations, constraints.')}
+        hint="Optional: technologies, integrations, constraints."
+        htmlInput={{ maxLength: TEXT_LIMITS.requirements }}
       />
-      <TextField
+      <FormEmailField
+        control={control}
+        name="contactEmail"
         label="Your email"
-        type="email"
         required
         fullWidth
-        autoComplete="email"
-        slotProps={locked()}
-        {...form.field('contactEmail')}
+        hint=" "
+        describeError={describeEmailError}
       />
-      <HoneypotField {...form.honeypot} />
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button type="button" onClick={form.reset} disabled={form.sending}>
+        <Button type="button" onClick={form.reset} disabled={form.busy}>
           Reset
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.sending}
-          endIcon={
-            form.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />
-          }
-        >
-          {form.sending ? 'Submitting...' : 'Submit Inquiry'}
-        </Button>
+        <SubmitButton busyText="Submitting..." endIcon={<SendIcon />}>
+          Submit Inquiry
+        </SubmitButton>
       </Stack>
-    </Stack>
+    </Form>
   );
 }

@@ -1,101 +1,88 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeEmailRequestSchema, updateProfileRequestSchema } from '@shared/auth';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
+import { sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
 import { changeEmail, updateProfile } from '../api/settings-api';
-import { useSettingsForm } from '../hooks/use-settings-form';
-import { FormResult } from './form-result';
+import { SettingsForm } from './settings-form';
 
 function ProfileForm() {
   const user = useSessionUser();
-  const form = useSettingsForm(
-    updateProfileRequestSchema,
-    { displayName: user.displayName, username: user.username },
-    async (data) => {
-      const { message } = await updateProfile(data);
+  const form = useFormEngine({
+    schema: updateProfileRequestSchema,
+    defaultValues: { displayName: user.displayName, username: user.username },
+    errorsOnEdit: 'keep',
+    action: async (profile) => {
+      const { message } = await updateProfile(profile);
       toast({ title: 'Profile updated' });
       await refreshSession();
-      return { message };
+      return sent(message);
     },
-  );
+  });
 
   return (
-    <Stack component="form" spacing={1} onSubmit={form.onSubmit} noValidate aria-label="Profile">
-      <Typography variant="h6" component="h2">
-        Profile
-      </Typography>
-      <FormResult result={form.result} />
-      <TextField
+    <SettingsForm form={form} title="Profile" submit="Save profile" busyText="Saving...">
+      <FormTextField
+        control={form.control}
+        name="displayName"
         label="Display name"
-        {...form.field('displayName', 'How your name appears on the site.')}
+        hint="How your name appears on the site."
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         label="Username"
         autoComplete="username"
-        {...form.field('username', 'You can sign in with it. It must be unique.')}
+        hint="You can sign in with it. It must be unique."
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={form.busy}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {form.busy ? 'Saving...' : 'Save profile'}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }
 
 function EmailForm() {
   const user = useSessionUser();
-  const form = useSettingsForm(
-    changeEmailRequestSchema,
-    { newEmail: '', password: '' },
-    async (data) => {
-      const { message } = await changeEmail(data.newEmail, data.password);
+  const form = useFormEngine({
+    schema: changeEmailRequestSchema,
+    defaultValues: { newEmail: '', password: '' },
+    errorsOnEdit: 'keep',
+    resetAfterDelivery: true,
+    action: async ({ newEmail, password }) => {
+      const { message } = await changeEmail(newEmail, password);
       await refreshSession();
-      return { message, clear: true };
+      return sent(message);
     },
-  );
+  });
 
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Email address"
+    <SettingsForm
+      form={form}
+      title="Email address"
+      submit="Change email"
+      busyText="Changing..."
+      variant="outlined"
+      intro={
+        <Typography color="text.secondary">
+          Currently <strong>{user.email}</strong>. A new address must be verified before you can use
+          the settings pages again.
+        </Typography>
+      }
     >
-      <Typography variant="h6" component="h2">
-        Email address
-      </Typography>
-      <Typography color="text.secondary">
-        Currently <strong>{user.email}</strong>. A new address must be verified before you can use
-        the settings pages again.
-      </Typography>
-      <FormResult result={form.result} />
-      <TextField label="New email" type="email" autoComplete="email" {...form.field('newEmail')} />
-      <TextField
+      <FormEmailField control={form.control} name="newEmail" label="New email" hint=" " />
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        {...form.field('password', 'To confirm it is you.')}
+        hint="To confirm it is you."
       />
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={form.busy}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {form.busy ? 'Changing...' : 'Change email'}
-      </Button>
-    </Stack>
+    </SettingsForm>
   );
 }
 

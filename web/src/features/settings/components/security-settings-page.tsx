@@ -5,20 +5,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
+import { FormTextField } from '@/components/ui/form/form-text-field';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
+import { failureOf, sent } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { changePassword, logoutEverywhere } from '../api/settings-api';
-import { useSettingsForm } from '../hooks/use-settings-form';
-import { FormResult, failure } from './form-result';
+import { SettingsForm } from './settings-form';
 import { TwoFactorSection } from './two-factor-section';
 
 const passwordFormSchema = z
@@ -32,47 +33,34 @@ const passwordFormSchema = z
     path: ['confirmPassword'],
   });
 
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
 function ChangePasswordForm() {
-  const form = useSettingsForm(
-    passwordFormSchema,
-    { currentPassword: '', newPassword: '', confirmPassword: '' },
-    async (data) => ({
-      message: (await changePassword(data.currentPassword, data.newPassword)).message,
-      clear: true,
-    }),
-  );
-  const field = (
-    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
-    label: string,
-    autoComplete: string,
-  ) => (
-    <TextField label={label} type="password" autoComplete={autoComplete} {...form.field(name)} />
-  );
+  const form = useFormEngine({
+    schema: passwordFormSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    errorsOnEdit: 'keep',
+    resetAfterDelivery: true,
+    action: async ({ currentPassword, newPassword }) =>
+      sent((await changePassword(currentPassword, newPassword)).message),
+  });
 
   return (
-    <Stack
-      component="form"
-      spacing={1}
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label="Change password"
-    >
-      <Typography variant="h6" component="h2">
-        Change password
-      </Typography>
-      <FormResult result={form.result} />
-      {field('currentPassword', 'Current password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={form.busy}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {form.busy ? 'Saving...' : 'Change password'}
-      </Button>
-    </Stack>
+    <SettingsForm form={form} title="Change password" submit="Change password" busyText="Saving...">
+      {PASSWORD_FIELDS.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={form.control}
+          type="password"
+          hint=" "
+          {...field}
+        />
+      ))}
+    </SettingsForm>
   );
 }
 
@@ -88,7 +76,7 @@ function SignOutEverywhere() {
     } catch (error) {
       toast({
         title: 'Logout failed',
-        description: failure(error).message,
+        description: failureOf(error).message,
         variant: 'destructive',
       });
     } finally {

@@ -2,9 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { twoFactorCodeRequestSchema, twoFactorDisableRequestSchema } from '@shared/auth';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { OneTimeCodeField } from '@/components/ui/form/one-time-code-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { failureOf, sent, type Outcome } from '@/lib/form/outcome';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useFormValid } from '@/lib/form/use-form-valid';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
@@ -14,14 +21,11 @@ import {
   enableTwoFactor,
   twoFactorStatus,
 } from '../api/settings-api';
-import { FormResult, failure, type Result } from './form-result';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'setup'; secret: string; qrCodeDataUrl: string }
   | { kind: 'codes'; recoveryCodes: string[] };
-
-const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const download = (): void => {
@@ -75,12 +79,120 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** The code from the app that proves the setup worked; then the recovery codes. */
+function ConfirmSetupForm({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: { secret: string; qrCodeDataUrl: string };
+  onEnabled: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const form = useFormEngine({
+    schema: twoFactorCodeRequestSchema,
+    defaultValues: { code: '' },
+    errorsOnEdit: 'keep',
+    action: async ({ code }) => {
+      const { message, recoveryCodes } = await enableTwoFactor(code);
+      onEnabled(recoveryCodes);
+      toast({ title: 'Two-factor authentication is on' });
+      await refreshSession();
+      return sent(message);
+    },
+  });
+  const ready = useFormValid(form);
+
+  return (
+    <Form form={form} spacing={2} aria-label="Confirm two-factor setup">
+      <FormAlert failed />
+      <Typography>
+        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then
+        enter the 6-digit code it shows.
+      </Typography>
+      <Box
+        component="img"
+        src={setup.qrCodeDataUrl}
+        alt="QR code for your authenticator app"
+        width={220}
+        height={220}
+        sx={{ bgcolor: '#fff', p: 1, borderRadius: 1 }}
+      />
+      <Typography variant="body2">
+        Can&apos;t scan? Enter this key:{' '}
+        <Box
+          component="code"
+          sx={{ wordBreak: 'break-all', fontWeight: 700 }}
+          data-testid="totp-secret"
+        >
+          {setup.secret}
+        </Box>
+      </Typography>
+      <OneTimeCodeField control={form.control} name="code" />
+      <Stack direction="row" spacing={2}>
+        <SubmitButton disabled={!ready}>Turn on</SubmitButton>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/** A code from the app or a recovery code turns it off again. */
+function TurnOffForm({
+  codesLeft,
+  onTurnedOff,
+}: {
+  codesLeft: number | null;
+  onTurnedOff: (outcome: Outcome) => void;
+}) {
+  const form = useFormEngine({
+    schema: twoFactorDisableRequestSchema,
+    defaultValues: { code: '' },
+    errorsOnEdit: 'keep',
+    resetAfterDelivery: true,
+    action: async ({ code }) => {
+      const { message } = await disableTwoFactor(code);
+      await refreshSession();
+      return sent(message);
+    },
+    onOutcome: (outcome) => {
+      if (outcome.status === 'sent') onTurnedOff(outcome);
+    },
+  });
+  const ready = useFormValid(form);
+
+  return (
+    <Form form={form} spacing={2} aria-label="Turn off two-factor authentication">
+      <FormAlert failed />
+      <Alert severity="success">
+        Two-factor authentication is on.
+        {codesLeft !== null && ` ${codesLeft} recovery code${codesLeft === 1 ? '' : 's'} left.`}
+      </Alert>
+      <OneTimeCodeField
+        control={form.control}
+        name="code"
+        recovery
+        label="Code from your app, or a recovery code"
+        hint="Needed to turn it off."
+      />
+      <SubmitButton
+        variant="outlined"
+        color="error"
+        disabled={!ready}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Turn off
+      </SubmitButton>
+    </Form>
+  );
+}
+
 export function TwoFactorSection() {
   const user = useSessionUser();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the section says above its forms: a failed start, or that it is off now.
+  const [notice, setNotice] = useState<Outcome | null>(null);
+  const [starting, setStarting] = useState(false);
   const [codesLeft, setCodesLeft] = useState<number | null>(null);
 
   useEffect(() => {
@@ -91,43 +203,17 @@ export function TwoFactorSection() {
       );
   }, [user.twoFactorEnabled]);
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    setBusy(true);
-    setResult(null);
+  const start = async (): Promise<void> => {
+    setStarting(true);
+    setNotice(null);
     try {
-      await action();
+      const { secret, qrCodeDataUrl } = await beginTwoFactorSetup();
+      setStage({ kind: 'setup', secret, qrCodeDataUrl });
     } catch (error) {
-      setResult(failure(error));
+      setNotice(failureOf(error));
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
-  };
-
-  const start = () =>
-    run(async () => {
-      const setup = await beginTwoFactorSetup();
-      setStage({ kind: 'setup', secret: setup.secret, qrCodeDataUrl: setup.qrCodeDataUrl });
-      setCode('');
-    });
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const { recoveryCodes } = await enableTwoFactor(code);
-      setStage({ kind: 'codes', recoveryCodes });
-      toast({ title: 'Two-factor authentication is on' });
-      await refreshSession();
-    });
-  };
-
-  const turnOff = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const { message } = await disableTwoFactor(code.trim());
-      setResult({ ok: true, message });
-      setCode('');
-      await refreshSession();
-    });
   };
 
   return (
@@ -135,91 +221,29 @@ export function TwoFactorSection() {
       <Typography variant="h6" component="h2">
         Two-factor authentication
       </Typography>
-      <FormResult result={result} />
+      <FormAlert outcome={notice} sent failed />
       {stage.kind === 'codes' && (
         <RecoveryCodes codes={stage.recoveryCodes} onDone={() => setStage({ kind: 'idle' })} />
       )}
       {stage.kind === 'setup' && (
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={confirm}
-          aria-label="Confirm two-factor setup"
-        >
-          <Typography>
-            Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then
-            enter the 6-digit code it shows.
-          </Typography>
-          <Box
-            component="img"
-            src={stage.qrCodeDataUrl}
-            alt="QR code for your authenticator app"
-            width={220}
-            height={220}
-            sx={{ bgcolor: '#fff', p: 1, borderRadius: 1 }}
-          />
-          <Typography variant="body2">
-            Can&apos;t scan? Enter this key:{' '}
-            <Box
-              component="code"
-              sx={{ wordBreak: 'break-all', fontWeight: 700 }}
-              data-testid="totp-secret"
-            >
-              {stage.secret}
-            </Box>
-          </Typography>
-          <TextField
-            label="6-digit code"
-            value={code}
-            onChange={(event) => setCode(sixDigits(event.target.value))}
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={busy || code.length !== 6}>
-              Turn on
-            </Button>
-            <Button onClick={() => setStage({ kind: 'idle' })}>Cancel</Button>
-          </Stack>
-        </Stack>
+        <ConfirmSetupForm
+          setup={stage}
+          onEnabled={(recoveryCodes) => setStage({ kind: 'codes', recoveryCodes })}
+          onCancel={() => setStage({ kind: 'idle' })}
+        />
       )}
       {stage.kind === 'idle' && !user.twoFactorEnabled && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary">
             Add a code from your phone to every sign-in, so a stolen password is not enough.
           </Typography>
-          <Button variant="contained" onClick={() => void start()} disabled={busy}>
+          <Button variant="contained" onClick={() => void start()} disabled={starting}>
             Set up two-factor authentication
           </Button>
         </Stack>
       )}
       {stage.kind === 'idle' && user.twoFactorEnabled && (
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={turnOff}
-          aria-label="Turn off two-factor authentication"
-        >
-          <Alert severity="success">
-            Two-factor authentication is on.
-            {codesLeft !== null && ` ${codesLeft} recovery code${codesLeft === 1 ? '' : 's'} left.`}
-          </Alert>
-          <TextField
-            label="Code from your app, or a recovery code"
-            value={code}
-            onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, 11))}
-            helperText="Needed to turn it off."
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            color="error"
-            disabled={busy || code.trim().length < 6}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Turn off
-          </Button>
-        </Stack>
+        <TurnOffForm codesLeft={codesLeft} onTurnedOff={setNotice} />
       )}
     </Stack>
   );

@@ -1,0 +1,30 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useFormEngineState } from '@/lib/form/form-engine-context';
+
+/**
+ * The form's submit button: disabled while a submission is on its way, saying `busyText`
+ * (SPEC's words, e.g. "Sending...") then, with a spinner in place of its end icon.
+ */
+export function SubmitButton({
+  busyText,
+  disabled = false,
+  endIcon,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { busyText?: string }) {
+  const { busy } = useFormEngineState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      {...props}
+      disabled={busy || disabled}
+      endIcon={
+        busy && endIcon ? <CircularProgress size={18} color="inherit" aria-hidden /> : endIcon
+      }
+    >
+      {busy && busyText ? busyText : children}
+    </Button>
+  );
+}
