@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { profile } from '../shared/content';
+import { profile } from '../shared/content/profile';
 import type { NEWSLETTER_VARIANTS } from '../shared/newsletter';
 import { db } from '../lib/admin';
 import { publicUrl, unsubscribeSigningKey } from '../lib/config';

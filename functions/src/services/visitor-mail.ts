@@ -1,4 +1,4 @@
-import { profile } from '../shared/content';
+import { profile } from '../shared/content/profile';
 import {
   PROJECT_BUDGETS,
   PROJECT_CATEGORIES,

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { profile, seo } from '@shared/content';
+import { profile } from '@shared/content/profile';
+import { seo } from '@shared/content/seo';
 import { HomePage } from '@/features/home/components/home-page';
 import { pageLoadedAndIdle } from '@/lib/page-load';
 

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { technicalSkills } from '@shared/content';
+import { technicalSkills } from '@shared/content/skills';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';

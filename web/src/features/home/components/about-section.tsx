@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { profile, websites } from '@shared/content';
+import { profile, websites } from '@shared/content/profile';
 import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 

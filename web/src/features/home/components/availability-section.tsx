@@ -5,7 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { availabilityCards, availabilityIntro, experienceBadges, journey } from '@shared/content';
+import {
+  availabilityCards,
+  availabilityIntro,
+  experienceBadges,
+  journey,
+} from '@shared/content/availability';
 import { AVAILABILITY_ICONS } from './content-icons';
 import { Section } from './section';
 

@@ -35,15 +35,11 @@ import TwitterIcon from '@mui/icons-material/Twitter';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type {
-  AvailabilityIconKey,
-  ContactIconKey,
-  LinkIconKey,
-  ProjectIconKey,
-  SocialIconKey,
-  SoftSkillIconKey,
-  TagIconKey,
-} from '@shared/content';
+import type { AvailabilityIconKey } from '@shared/content/availability-schema';
+import type { ContactIconKey } from '@shared/content/contact-items-schema';
+import type { LinkIconKey, ProjectIconKey, TagIconKey } from '@shared/content/projects-schema';
+import type { SoftSkillIconKey } from '@shared/content/skills-schema';
+import type { SocialIconKey } from '@shared/content/social-links-schema';
 
 export const SOCIAL_ICONS: Record<SocialIconKey, SvgIconComponent> = {
   linkedin: LinkedInIcon,

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { education, experience } from '@shared/content';
+import { education, experience } from '@shared/content/experience';
 import { Section } from './section';
 
 function TimelineItem({

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type MouseEvent } from 'react';
-import type { Project } from '@shared/content';
+import type { Project } from '@shared/content/projects-schema';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { projectIconFor, tagIconFor } from '../project-icons';
 import { LINK_ICONS, PROJECT_ICONS, TAG_ICONS } from './content-icons';

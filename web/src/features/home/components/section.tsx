@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SectionId } from '@shared/content';
+import type { SectionId } from '@shared/content/navigation-schema';
 
 /** A home section: its anchor (offset below the fixed header), an h2 and a short lead. */
 export function Section({

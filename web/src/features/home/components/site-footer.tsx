@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
-import { footer, profile } from '@shared/content';
+import { footer } from '@shared/content/navigation';
+import { profile } from '@shared/content/profile';
 import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
 

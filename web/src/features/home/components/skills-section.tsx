@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
-import { softSkills, technicalSkills } from '@shared/content';
+import { softSkills, technicalSkills } from '@shared/content/skills';
 import { SOFT_SKILL_ICONS } from './content-icons';
 import { Section } from './section';
 

@@ -1,4 +1,4 @@
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { HONEYPOT_FIELD } from '@shared/fields';
 import {
   INQUIRY_RECEIVED_MESSAGE,
