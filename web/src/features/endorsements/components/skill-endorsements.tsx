@@ -42,7 +42,7 @@ export function SkillEndorsements() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}
       >
         <div>
-          <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography id={headingId} variant="blockTitle" component="h3">
             Skill Endorsements
           </Typography>
           <Typography color="text.secondary">

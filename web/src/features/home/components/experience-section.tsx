@@ -52,12 +52,12 @@ function TimelineItem({
       >
         {icon}
       </Box>
-      <Card variant="outlined">
+      <Card>
         <CardContent>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {period}
           </Typography>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography variant="blockTitle" component="h3">
             {title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: children ? 1.5 : 0 }}>

@@ -133,7 +133,12 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
             >
               {profile.headline}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
+            <Typography
+              variant="lead"
+              component="p"
+              color="text.secondary"
+              sx={{ mb: 3, maxWidth: 620 }}
+            >
               {profile.tagline}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mb: 4 }}>
