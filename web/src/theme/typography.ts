@@ -1,27 +1,4 @@
-import {
-  createTheme,
-  type TypographyStyle,
-  type TypographyVariantsOptions,
-} from '@mui/material/styles';
-
-declare module '@mui/material/styles' {
-  interface TypographyVariants {
-    pageTitle: TypographyStyle;
-    sectionTitle: TypographyStyle;
-    lead: TypographyStyle;
-    subsectionTitle: TypographyStyle;
-    blockTitle: TypographyStyle;
-    itemTitle: TypographyStyle;
-  }
-  interface TypographyVariantsOptions {
-    pageTitle?: TypographyStyle;
-    sectionTitle?: TypographyStyle;
-    lead?: TypographyStyle;
-    subsectionTitle?: TypographyStyle;
-    blockTitle?: TypographyStyle;
-    itemTitle?: TypographyStyle;
-  }
-}
+import type { Components, Theme, TypographyVariantsOptions } from '@mui/material/styles';
 
 declare module '@mui/material/Typography' {
   interface TypographyPropsVariantOverrides {
@@ -34,36 +11,59 @@ declare module '@mui/material/Typography' {
   }
 }
 
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+type TypographyVariants = NonNullable<Components<Theme>['MuiTypography']>['variants'];
 
-// MUI's own scale and breakpoints, so the site's variants are sized in the same steps.
-const { typography: base, breakpoints } = createTheme({ typography: { fontFamily } });
-
-/**
- * The site's text roles. Each heading role has its own variant (mapped to its element in
- * data-display.ts), so a page says what a text is and the theme says how it looks.
- */
 export const typography: TypographyVariantsOptions = {
-  fontFamily,
-  /** The h1 of a page outside the home page (dashboards, settings, errors). */
-  pageTitle: { ...base.h4, fontWeight: 700 },
-  /** The h2 that opens each home section. */
-  sectionTitle: {
-    ...base.h3,
-    fontWeight: 800,
-    fontSize: '2rem',
-    marginBottom: 12,
-    [breakpoints.up('md')]: { fontSize: '2.75rem' },
-  },
-  /** The larger introductory paragraph under a title. */
-  lead: { ...base.body1, fontSize: '1.125rem' },
-  /** An h3 that groups cards or lists inside a home section. */
-  subsectionTitle: { ...base.h6, fontWeight: 700, marginBottom: 24 },
-  /** The title of a card or a block (an experience entry, a project, the endorsements panel). */
-  blockTitle: { ...base.h6, fontWeight: 700 },
-  /** The title of a small card or a short list, at body size. */
-  itemTitle: { ...base.body1, fontWeight: 700 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   /** Sub-headings inside tool cards read as labels: semi-bold at body size. */
   subtitle1: { fontWeight: 600 },
 };
+
+/**
+ * The site's text roles, each built on one of MUI's steps so it scales with the theme. They are
+ * styled from the finished theme at render time rather than added to `typography`, which would
+ * need a second theme built at start-up just to read MUI's scale. Pass `component` for the
+ * element: the heading level is the page's choice, the look is the theme's.
+ */
+export const textRoleVariants: TypographyVariants = [
+  {
+    /** The h1 of a page outside the home page (dashboards, settings, errors). */
+    props: { variant: 'pageTitle' },
+    style: ({ theme }) => ({ ...theme.typography.h4, fontWeight: 700 }),
+  },
+  {
+    /** The h2 that opens each home section. */
+    props: { variant: 'sectionTitle' },
+    style: ({ theme }) => ({
+      ...theme.typography.h3,
+      fontWeight: 800,
+      fontSize: '2rem',
+      marginBottom: theme.spacing(1.5),
+      [theme.breakpoints.up('md')]: { fontSize: '2.75rem' },
+    }),
+  },
+  {
+    /** The larger introductory paragraph under a title. */
+    props: { variant: 'lead' },
+    style: ({ theme }) => ({ ...theme.typography.body1, fontSize: '1.125rem' }),
+  },
+  {
+    /** An h3 that groups cards or lists inside a home section. */
+    props: { variant: 'subsectionTitle' },
+    style: ({ theme }) => ({
+      ...theme.typography.h6,
+      fontWeight: 700,
+      marginBottom: theme.spacing(3),
+    }),
+  },
+  {
+    /** The title of a card or a block (an experience entry, a project, the endorsements panel). */
+    props: { variant: 'blockTitle' },
+    style: ({ theme }) => ({ ...theme.typography.h6, fontWeight: 700 }),
+  },
+  {
+    /** The title of a small card or a short list, at body size. */
+    props: { variant: 'itemTitle' },
+    style: ({ theme }) => ({ ...theme.typography.body1, fontWeight: 700 }),
+  },
+];

@@ -1,9 +1,10 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { textRoleVariants } from '../typography';
 
 export const dataDisplayCustomizations: Components<Theme> = {
   MuiTypography: {
     defaultProps: {
-      // The element each of the site's text roles renders as, unless a page says otherwise.
+      // The element a text role renders as when a page does not say.
       variantMapping: {
         pageTitle: 'h1',
         sectionTitle: 'h2',
@@ -13,5 +14,6 @@ export const dataDisplayCustomizations: Components<Theme> = {
         itemTitle: 'h4',
       },
     },
+    variants: textRoleVariants,
   },
 };
