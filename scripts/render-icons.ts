@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './lib/browser.js';
-import { profile } from '../functions/src/shared/content.js';
+import { profile } from '../functions/src/shared/content/profile.js';
 import { ROOT } from './lib/project-config.js';
 
 /** Renders web/public/icons/icon.svg to the PNG sizes the manifest names. Run after editing the SVG. */

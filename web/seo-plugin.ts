@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
-import { profile, seo, socialLinks } from '../functions/src/shared/content';
+import { profile } from '../functions/src/shared/content/profile';
+import { seo } from '../functions/src/shared/content/seo';
+import { socialLinks } from '../functions/src/shared/content/social-links';
 
 const escape = (text: string): string =>
   text.replace(
@@ -50,7 +52,7 @@ function headTags(): string {
 
 /**
  * Puts the owner's SEO data into index.html and emits sitemap.xml and robots.txt, all from the
- * one content file (functions/src/shared/content.ts).
+ * default content (functions/src/shared/content/).
  */
 export function seoPlugin(): Plugin {
   return {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { heroStats, profile, projects } from '@shared/content';
+import { heroStats } from '@shared/content/hero';
+import { profile } from '@shared/content/profile';
+import { projects } from '@shared/content/projects';
 import { baseUrl, openSession, type BrowserSession } from './support/session';
 
 const SECTIONS = ['hero', 'about', 'experience', 'skills', 'projects', 'availability', 'contact'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { demo, signInViaUi } from './support/accounts';
 import { mailTo } from './support/mailbox';
 import { openSession, type BrowserSession } from './support/session';

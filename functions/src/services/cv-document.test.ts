@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type * as Content from '../shared/content';
-import { education, experience, profile, projects, socialLinks } from '../shared/content';
+import type * as ProfileContent from '../shared/content/profile';
+import { education, experience } from '../shared/content/experience';
+import { profile } from '../shared/content/profile';
+import { projects } from '../shared/content/projects';
+import { socialLinks } from '../shared/content/social-links';
 import { buildCvPdf, cvFileName } from './cv-document';
 
 // pdfkit writes standard-font text as hex strings of WinAnsi codes inside TJ arrays, split
@@ -140,14 +143,14 @@ describe('buildCvPdf', () => {
 
 describe('cvFileName', () => {
   afterEach(() => {
-    vi.doUnmock('../shared/content');
+    vi.doUnmock('../shared/content/profile');
     vi.resetModules();
   });
 
   async function fileNameFor(name: string): Promise<string> {
     vi.resetModules();
-    vi.doMock('../shared/content', async (importOriginal) => {
-      const actual = await importOriginal<typeof Content>();
+    vi.doMock('../shared/content/profile', async (importOriginal) => {
+      const actual = await importOriginal<typeof ProfileContent>();
       return { ...actual, profile: { ...actual.profile, name } };
     });
     const fresh = await import('./cv-document.js');

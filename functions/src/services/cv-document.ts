@@ -1,19 +1,13 @@
 import PDFDocument from 'pdfkit';
-import {
-  education,
-  experience,
-  profile,
-  projects,
-  socialLinks,
-  softSkills,
-  technicalSkills,
-  type EducationEntry,
-  type ExperienceEntry,
-  type Project,
-  type SkillRating,
-  type SocialLink,
-  type SoftSkill,
-} from '../shared/content';
+import { education, experience } from '../shared/content/experience';
+import type { EducationEntry, ExperienceEntry } from '../shared/content/experience-schema';
+import { profile } from '../shared/content/profile';
+import { projects } from '../shared/content/projects';
+import type { Project } from '../shared/content/projects-schema';
+import { softSkills, technicalSkills } from '../shared/content/skills';
+import type { SkillRating, SoftSkill } from '../shared/content/skills-schema';
+import { socialLinks } from '../shared/content/social-links';
+import type { SocialLink } from '../shared/content/social-links-schema';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,5 +1,5 @@
 import { FieldValue, Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { profile } from '../shared/content';
+import { profile } from '../shared/content/profile';
 import { db } from '../lib/admin';
 import { APP_NAME, ownerEmail, publicUrl } from '../lib/config';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { profile } from '../shared/content';
+import { profile } from '../shared/content/profile';
 import {
   UNSUBSCRIBE_LINK_INVALID,
   subscriberDocumentSchema,

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { profile } from '../shared/content';
+import { profile } from '../shared/content/profile';
 import {
   PROJECT_BUDGETS,
   PROJECT_CATEGORIES,

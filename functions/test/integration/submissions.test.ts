@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/shared/content';
+import { profile } from '../../src/shared/content/profile';
 import { ApiClient } from '../support/api';
 import { admin, mailTo, uniqueName } from '../support/accounts';
 

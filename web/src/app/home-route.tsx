@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { profile, seo } from '@shared/content';
+import { profile } from '@shared/content/profile';
+import { seo } from '@shared/content/seo';
 import { HomePage } from '@/features/home/components/home-page';
 import { useAfterLoad } from './use-after-load';
 

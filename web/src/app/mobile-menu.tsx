@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@shared/auth';
-import type { Section } from '@shared/content';
+import type { Section } from '@shared/content/navigation-schema';
 import { paths } from '@/config/paths';
 
 interface MobileMenuProps {

@@ -31,7 +31,7 @@ function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to
       sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}
     >
       <div>
-        <Typography variant="h4" component="h1" gutterBottom>
+        <Typography variant="pageTitle" component="h1" gutterBottom>
           {title}
         </Typography>
         {lines.map((line) => (

@@ -1,9 +1,14 @@
 import { createTheme, lighten } from '@mui/material/styles';
 import { DEFAULT_SITE_THEME, type SiteTheme } from '@shared/site-theme';
+import { dataDisplayCustomizations } from './customizations/data-display';
+import { feedbackCustomizations } from './customizations/feedback';
+import { surfacesCustomizations } from './customizations/surfaces';
+import { typography } from './typography';
 
 /**
  * Light and dark schemes as CSS variables (switching needs no re-render), coloured by the
  * server-provided theme. Dark mode lightens the primary colour so text on it keeps AA contrast.
+ * Component defaults live in customizations/, grouped by MUI's component categories.
  */
 export function createAppTheme(site: Pick<SiteTheme, 'primary' | 'radius'> = DEFAULT_SITE_THEME) {
   return createTheme({
@@ -18,9 +23,11 @@ export function createAppTheme(site: Pick<SiteTheme, 'primary' | 'radius'> = DEF
       },
     },
     shape: { borderRadius: Math.round(site.radius * 16) },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    typography,
+    components: {
+      ...dataDisplayCustomizations,
+      ...feedbackCustomizations,
+      ...surfacesCustomizations,
     },
   });
 }

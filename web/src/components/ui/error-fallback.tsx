@@ -18,7 +18,7 @@ export function ErrorFallback({ detail, onRetry }: ErrorFallbackProps) {
       sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3 }}
     >
       <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="pageTitle" component="h1">
           Something went wrong
         </Typography>
         <Typography>We&apos;re sorry, but there was an error loading this page.</Typography>

@@ -15,7 +15,7 @@ export function PageContainer({
 }) {
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
+      <Typography variant="pageTitle" component="h1" gutterBottom>
         {title}
       </Typography>
       {intro && (

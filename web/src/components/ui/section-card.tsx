@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /** One block of a page built from cards (settings, admin), with an optional h2 title. */
 export function SectionCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Card variant="outlined">
+    <Card>
       <CardContent>
         {title && (
           <Typography variant="h6" component="h2" gutterBottom>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '@shared/content';
+import { projects } from '@shared/content/projects';
 import { filterProjects, projectIconFor, tagIconFor } from './project-icons';
 
 describe('projectIconFor', () => {

@@ -1,4 +1,4 @@
-import type { ProjectIconKey, TagIconKey } from '@shared/content';
+import type { ProjectIconKey, TagIconKey } from '@shared/content/projects-schema';
 
 // SPEC §2 Projects: the card icon is chosen from the title and the tag icon from the tag name.
 const TITLE_KEYWORDS: [string, ProjectIconKey][] = [

@@ -1,4 +1,5 @@
-import { introSteps, type IntroStep, type IntroStepId } from '@shared/content';
+import { introSteps } from '@shared/content/intro-steps';
+import type { IntroStep, IntroStepId } from '@shared/content/intro-steps-schema';
 
 export type { IntroStep, IntroStepId };
 
@@ -8,5 +9,5 @@ export const INTRO_START_DELAY_MS = 500;
 /** How long each step stays on screen (SPEC §9). */
 export const INTRO_STEP_MS = 2000;
 
-/** The journey's texts live with the rest of the owner's content (functions/src/shared/content.ts). */
+/** The journey's texts live with the rest of the owner's content (shared/content/intro-steps.ts). */
 export const INTRO_STEPS: readonly IntroStep[] = introSteps;

@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
@@ -17,16 +15,11 @@ export function AdminContentPage() {
       title="Admin content"
       intro="A quick look at recent changes. Manage users and roles in the full dashboard."
     >
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Recent admin activity
-          </Typography>
-          <FirebaseSession uid={user.uid} role={user.role}>
-            <AuditLog />
-          </FirebaseSession>
-        </CardContent>
-      </Card>
+      <SectionCard title="Recent admin activity">
+        <FirebaseSession uid={user.uid} role={user.role}>
+          <AuditLog />
+        </FirebaseSession>
+      </SectionCard>
       <Button
         variant="contained"
         component={RouterLink}

@@ -55,9 +55,9 @@ export function EndorsementQueue() {
   return (
     <Stack spacing={2} aria-label="Endorsements waiting for review" role="list">
       {items.map((item) => (
-        <Card key={item.id} variant="outlined" role="listitem">
+        <Card key={item.id} role="listitem">
           <CardContent>
-            <Typography sx={{ fontWeight: 700 }}>
+            <Typography variant="itemTitle" component="p">
               {item.name} endorses “{item.skill}”
             </Typography>
             <Typography variant="body2" color="text.secondary">

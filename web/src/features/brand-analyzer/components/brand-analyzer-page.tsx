@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import {
   LENGTH_LABELS,
   analyseName,
@@ -55,31 +53,26 @@ export function BrandAnalyzerPage() {
       title="Brand Analyzer"
       intro="Check a brand name and its colours before you commit: length, sound, handles, domains and WCAG contrast. Everything runs in your browser, even offline."
     >
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Your brand
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <TextField
-                label="Brand name"
-                placeholder="e.g. Lumora"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ColourField label="Primary colour" input={primaryInput} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ColourField label="Background colour" input={backgroundInput} />
-            </Grid>
+      <SectionCard title="Your brand">
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField
+              label="Brand name"
+              placeholder="e.g. Lumora"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
+            />
           </Grid>
-        </CardContent>
-      </Card>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ColourField label="Primary colour" input={primaryInput} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ColourField label="Background colour" input={backgroundInput} />
+          </Grid>
+        </Grid>
+      </SectionCard>
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement(analysis, primary, background)}

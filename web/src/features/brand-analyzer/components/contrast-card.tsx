@@ -55,7 +55,7 @@ export function ContrastCard({
   const suggestion = passesAa ? null : suggestAccessibleColour(primary, background);
 
   return (
-    <Card variant="outlined">
+    <Card>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2">
           Colour contrast
@@ -112,7 +112,7 @@ export function ContrastCard({
         </Grid>
 
         <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             Preview
           </Typography>
           <Box

@@ -19,7 +19,7 @@ export function HandlesCard({
   domains: DomainCandidate[];
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2">
           Handles &amp; domains
@@ -31,7 +31,7 @@ export function HandlesCard({
         ) : (
           <>
             <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h3">
                 Handle
               </Typography>
               {forms.handle === '' ? (
@@ -58,7 +58,7 @@ export function HandlesCard({
             </Box>
 
             <Box>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h3">
                 Domain ideas
               </Typography>
               {domains.length === 0 ? (

@@ -35,7 +35,7 @@ function plural(count: number, noun: string): string {
 /** Length, sound and word-of-mouth checks for the brand name. */
 export function NameCard({ analysis }: { analysis: NameAnalysis }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Name
@@ -92,7 +92,7 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
       </Box>
 
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3">
           Pronounceability: {analysis.pronounceability}/100,{' '}
           {PRONOUNCEABILITY_LABELS[analysis.pronounceabilityVerdict].toLowerCase()}
         </Typography>
@@ -101,7 +101,7 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
           value={analysis.pronounceability}
           aria-label="Pronounceability score"
           color={analysis.pronounceability >= 60 ? 'success' : 'warning'}
-          sx={{ my: 1, height: 8, borderRadius: 4 }}
+          sx={{ my: 1 }}
         />
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {analysis.pronounceabilityNotes.map((note) => (
@@ -113,7 +113,7 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
       </Box>
 
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3">
           Word of mouth
         </Typography>
         <Box component="ul" sx={plainListSx}>

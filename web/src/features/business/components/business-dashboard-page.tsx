@@ -48,10 +48,7 @@ export function BusinessDashboardPage() {
       <Grid container spacing={2}>
         {ACTIONS.map((action) => (
           <Grid key={action.title} size={{ xs: 12, sm: 6 }}>
-            <Card
-              variant="outlined"
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-            >
+            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Typography variant="h6" component="h2" gutterBottom>
                   {action.title}

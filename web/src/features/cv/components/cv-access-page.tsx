@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
+import { SectionCard } from '@/components/ui/section-card';
 import { useSessionUser } from '@/lib/use-session-user';
 
 /** CV access for signed-in users: the download is served by `GET /api/download-cv` with the session. */
@@ -12,26 +11,21 @@ export function CvAccessPage() {
   const user = useSessionUser();
   return (
     <PageContainer title="CV access" intro="The full CV is available to signed-in members.">
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Curriculum vitae
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Twenty years of engineering and ten of leadership: experience, education, skills and
-            projects in one PDF. Downloads are recorded against your account ({user.email}).
-          </Typography>
-          <Button
-            variant="contained"
-            startIcon={<DownloadIcon />}
-            href="/api/download-cv"
-            target="_blank"
-            rel="noopener"
-          >
-            Download CV
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard title="Curriculum vitae">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Twenty years of engineering and ten of leadership: experience, education, skills and
+          projects in one PDF. Downloads are recorded against your account ({user.email}).
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          href="/api/download-cv"
+          target="_blank"
+          rel="noopener"
+        >
+          Download CV
+        </Button>
+      </SectionCard>
       <Alert severity="info">
         Sharing the CV onward? Send people the portfolio link instead, so they always get the latest
         version.

@@ -62,7 +62,7 @@ export function DashboardPage() {
   const user = useSessionUser();
   return (
     <PageContainer title="Your dashboard" intro={`Welcome, ${user.displayName || user.username}.`}>
-      <Card variant="outlined">
+      <Card>
         <CardContent>
           <Stack spacing={1.5}>
             <Typography variant="h6" component="h2">
@@ -86,7 +86,7 @@ export function DashboardPage() {
           </Stack>
         </CardContent>
       </Card>
-      <Card variant="outlined">
+      <Card>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">

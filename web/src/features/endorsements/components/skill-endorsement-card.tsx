@@ -55,7 +55,6 @@ export function SkillEndorsementCard({
   const percent = endorsementBarPercent(entry.count);
   return (
     <Card
-      variant="outlined"
       data-testid="endorsement-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
@@ -64,7 +63,7 @@ export function SkillEndorsementCard({
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
         >
-          <Typography id={titleId} component="h4" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} variant="itemTitle" component="h4">
             {entry.skill}
           </Typography>
           <Typography sx={{ whiteSpace: 'nowrap' }}>

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { technicalSkills } from '@shared/content';
+import { technicalSkills } from '@shared/content/skills';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';
@@ -42,7 +42,7 @@ export function SkillEndorsements() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2, mb: 3 }}
       >
         <div>
-          <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography id={headingId} variant="blockTitle" component="h3">
             Skill Endorsements
           </Typography>
           <Typography color="text.secondary">

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { profile, websites } from '@shared/content';
+import { profile, websites } from '@shared/content/profile';
 import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 
@@ -18,7 +18,7 @@ export function AboutSection() {
     <Section id="about" title="About Me">
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Typography sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
+          <Typography variant="lead" component="p" sx={{ lineHeight: 1.8, mb: 3 }}>
             {profile.summary}
           </Typography>
           <Stack spacing={1.5}>
@@ -37,12 +37,12 @@ export function AboutSection() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
+          <Typography variant="subsectionTitle" component="h3">
             Websites &amp; Platforms
           </Typography>
           <Stack spacing={1.5}>
             {websites.map((site) => (
-              <Card key={site.url} variant="outlined">
+              <Card key={site.id}>
                 <CardActionArea href={site.url} target="_blank" rel="noopener">
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5 }}>
                     <div style={{ flexGrow: 1 }}>

@@ -5,14 +5,20 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { availabilityCards, availabilityIntro, experienceBadges, journey } from '@shared/content';
+import {
+  availabilityCards,
+  availabilityIntro,
+  experienceBadges,
+  journey,
+} from '@shared/content/availability';
 import { AVAILABILITY_ICONS } from './content-icons';
 import { Section } from './section';
+import { SummaryCard } from './summary-card';
 
 export function AvailabilitySection() {
   return (
     <Section id="availability" title={availabilityIntro.heading} lead={availabilityIntro.intro}>
-      <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+      <Typography variant="subsectionTitle" component="h3">
         Professional Journey
       </Typography>
       <Box
@@ -27,19 +33,18 @@ export function AvailabilitySection() {
         }}
       >
         {journey.map((entry) => (
-          <Card key={entry.year} component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-            <CardContent>
+          <SummaryCard
+            key={entry.year}
+            component="li"
+            sx={{ listStyle: 'none' }}
+            accent={
               <Typography color="primary" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
                 {entry.year}
               </Typography>
-              <Typography component="h4" sx={{ fontWeight: 700 }}>
-                {entry.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {entry.description}
-              </Typography>
-            </CardContent>
-          </Card>
+            }
+            title={entry.title}
+            description={entry.description}
+          />
         ))}
       </Box>
       <Grid container spacing={3} sx={{ mb: 6 }}>
@@ -47,10 +52,10 @@ export function AvailabilitySection() {
           const Icon = AVAILABILITY_ICONS[card.icon];
           return (
             <Grid key={card.title} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
-                  <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+                  <Typography variant="blockTitle" component="h3">
                     {card.title}
                   </Typography>
                   <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -6,12 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
-import { contactItems, socialLinks } from '@shared/content';
+import type { ReactNode } from 'react';
+import { contactItems } from '@shared/content/contact-items';
+import { socialLinks } from '@shared/content/social-links';
 import { CONTACT_ICONS } from './content-icons';
 import { SOCIAL_ICONS } from './social-icons';
 import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
+import { SectionSlot } from './section-slot';
 
 /** Contact information, social links, and the message form the app layer provides. */
 export function ContactSection({ form }: { form?: ReactNode }) {
@@ -26,7 +27,7 @@ export function ContactSection({ form }: { form?: ReactNode }) {
           const Icon = CONTACT_ICONS[item.icon];
           return (
             <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
+              <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                   <Icon color="primary" aria-hidden />
                   <div>
@@ -76,11 +77,7 @@ export function ContactSection({ form }: { form?: ReactNode }) {
           );
         })}
       </Stack>
-      {form && (
-        <Box sx={{ mt: 6 }}>
-          <Suspense>{form}</Suspense>
-        </Box>
-      )}
+      <SectionSlot mt={6}>{form}</SectionSlot>
     </Section>
   );
 }

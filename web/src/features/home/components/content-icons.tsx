@@ -28,14 +28,10 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type {
-  AvailabilityIconKey,
-  ContactIconKey,
-  LinkIconKey,
-  ProjectIconKey,
-  SoftSkillIconKey,
-  TagIconKey,
-} from '@shared/content';
+import type { AvailabilityIconKey } from '@shared/content/availability-schema';
+import type { ContactIconKey } from '@shared/content/contact-items-schema';
+import type { LinkIconKey, ProjectIconKey, TagIconKey } from '@shared/content/projects-schema';
+import type { SoftSkillIconKey } from '@shared/content/skills-schema';
 
 export const SOFT_SKILL_ICONS: Record<SoftSkillIconKey, SvgIconComponent> = {
   'trending-up': TrendingUpIcon,

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { education, experience } from '@shared/content';
+import { education, experience } from '@shared/content/experience';
 import { Section } from './section';
 
 function TimelineItem({
@@ -52,12 +52,12 @@ function TimelineItem({
       >
         {icon}
       </Box>
-      <Card variant="outlined">
+      <Card>
         <CardContent>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {period}
           </Typography>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography variant="blockTitle" component="h3">
             {title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: children ? 1.5 : 0 }}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';

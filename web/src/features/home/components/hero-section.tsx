@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { heroSocialLinks, heroStats, profile } from '@shared/content';
+import { heroSocialLinks, heroStats } from '@shared/content/hero';
+import { profile } from '@shared/content/profile';
 import { scrollToSection } from '@/lib/scroll';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 import { SOCIAL_ICONS } from './social-icons';
@@ -144,7 +145,12 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
             >
               {profile.headline}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3, maxWidth: 620 }}>
+            <Typography
+              variant="lead"
+              component="p"
+              color="text.secondary"
+              sx={{ mb: 3, maxWidth: 620 }}
+            >
               {profile.tagline}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mb: 4 }}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
 import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';

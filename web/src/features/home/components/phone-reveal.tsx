@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
 import { visuallyHidden } from '@/components/ui/visually-hidden';

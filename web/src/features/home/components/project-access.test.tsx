@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projects } from '@shared/content';
+import { projects } from '@shared/content/projects';
 import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_MESSAGE,

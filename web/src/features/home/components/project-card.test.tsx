@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projects } from '@shared/content';
+import { projects } from '@shared/content/projects';
 import { MAX_TILT_DEG, ProjectCard, tiltFor } from './project-card';
 import { stubMatchMedia } from '@/testing/match-media';
 

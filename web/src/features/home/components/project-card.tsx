@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type MouseEvent } from 'react';
-import type { Project } from '@shared/content';
+import type { Project } from '@shared/content/projects-schema';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { projectIconFor, tagIconFor } from '../project-icons';
 import { LINK_ICONS, PROJECT_ICONS, TAG_ICONS } from './content-icons';
@@ -66,7 +66,6 @@ export function ProjectCard({ project, lock }: { project: Project; lock?: Projec
   return (
     <Card
       ref={ref}
-      variant="outlined"
       onMouseMove={onMove}
       onMouseLeave={onLeave}
       data-testid="project-card"
@@ -90,10 +89,9 @@ export function ProjectCard({ project, lock }: { project: Project; lock?: Projec
       >
         <Icon aria-hidden sx={{ fontSize: 40 }} data-icon={projectIconFor(project.title)} />
         <Typography
-          variant="h6"
+          variant="blockTitle"
           component="h3"
           sx={{
-            fontWeight: 700,
             display: '-webkit-box',
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',

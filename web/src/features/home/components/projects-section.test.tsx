@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projects } from '@shared/content';
+import { projects } from '@shared/content/projects';
 import { ProjectsSection } from './projects-section';
 
 function cards(): HTMLElement[] {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SectionId } from '@shared/content';
+import type { SectionId } from '@shared/content/navigation-schema';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 
 /** A home section: its anchor (offset below the fixed header), an h2 and a short lead. */
@@ -27,16 +27,16 @@ export function Section({
       sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg">
-        <Typography
-          id={`${id}-title`}
-          variant="h3"
-          component="h2"
-          sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1.5 }}
-        >
+        <Typography id={`${id}-title`} variant="sectionTitle" component="h2">
           {title}
         </Typography>
         {lead && (
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: 720, mb: 5 }}>
+          <Typography
+            variant="lead"
+            component="p"
+            color="text.secondary"
+            sx={{ maxWidth: 720, mb: 5 }}
+          >
             {lead}
           </Typography>
         )}

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { telHref } from '../phone';
 import { PurposeForm } from './purpose-form';

@@ -7,10 +7,12 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
-import { footer, profile } from '@shared/content';
+import type { ReactNode } from 'react';
+import { footer } from '@shared/content/navigation';
+import { profile } from '@shared/content/profile';
 import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
+import { SectionSlot } from './section-slot';
 
 interface SiteFooterProps {
   onInstall: () => void;
@@ -35,7 +37,7 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
             <Typography color="text.secondary">{footer.tagline}</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography variant="itemTitle" component="h2" sx={{ mb: 1 }}>
               Navigate
             </Typography>
             <Stack
@@ -56,7 +58,7 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography variant="itemTitle" component="h2" sx={{ mb: 1 }}>
               Quick Actions
             </Typography>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -69,11 +71,7 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
             </Stack>
           </Grid>
         </Grid>
-        {newsletter && (
-          <Box sx={{ mt: 4 }}>
-            <Suspense>{newsletter}</Suspense>
-          </Box>
-        )}
+        <SectionSlot mt={4}>{newsletter}</SectionSlot>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           © {year} {profile.name}. All rights reserved.
         </Typography>

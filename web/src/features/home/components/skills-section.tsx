@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
-import { softSkills, technicalSkills } from '@shared/content';
+import type { ReactNode } from 'react';
+import { softSkills, technicalSkills } from '@shared/content/skills';
 import { SOFT_SKILL_ICONS } from './content-icons';
 import { Section } from './section';
+import { SectionSlot } from './section-slot';
+import { SummaryCard } from './summary-card';
 
 export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
     >
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+          <Typography variant="subsectionTitle" component="h3">
             Technical Expertise
           </Typography>
           <Stack spacing={2.5}>
@@ -35,14 +35,13 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
                   variant="determinate"
                   value={skill.percentage}
                   aria-labelledby={`skill-${skill.name}`}
-                  sx={{ height: 8, borderRadius: 4 }}
                 />
               </div>
             ))}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 3 }}>
+          <Typography variant="subsectionTitle" component="h3">
             Soft Skills
           </Typography>
           <Grid container spacing={2}>
@@ -50,8 +49,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
               const Icon = SOFT_SKILL_ICONS[skill.icon];
               return (
                 <Grid key={skill.name} size={{ xs: 12, sm: 6 }}>
-                  <Card
-                    variant="outlined"
+                  <SummaryCard
                     sx={{
                       height: '100%',
                       transition: 'transform .2s',
@@ -59,30 +57,21 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
                         '&:hover': { transform: 'scale(1.05)' },
                       },
                     }}
-                  >
-                    <CardContent>
+                    accent={
                       <Box sx={{ color: 'primary.main', mb: 1 }}>
                         <Icon aria-hidden />
                       </Box>
-                      <Typography component="h4" sx={{ fontWeight: 700 }}>
-                        {skill.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {skill.description}
-                      </Typography>
-                    </CardContent>
-                  </Card>
+                    }
+                    title={skill.name}
+                    description={skill.description}
+                  />
                 </Grid>
               );
             })}
           </Grid>
         </Grid>
       </Grid>
-      {endorsements && (
-        <Box sx={{ mt: 8 }}>
-          <Suspense>{endorsements}</Suspense>
-        </Box>
-      )}
+      <SectionSlot mt={8}>{endorsements}</SectionSlot>
     </Section>
   );
 }

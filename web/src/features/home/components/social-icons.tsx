@@ -11,7 +11,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import TwitterIcon from '@mui/icons-material/Twitter';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { SocialIconKey } from '@shared/content';
+import type { SocialIconKey } from '@shared/content/social-links-schema';
 
 // Apart from content-icons.tsx because the hero needs these on first paint; the other sections'
 // icons load with those sections, after the page.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { SectionId } from '@shared/content';
+import type { SectionId } from '@shared/content/navigation-schema';
 import { pageLoadedAndIdle } from '@/lib/page-load';
 
 /**

@@ -214,13 +214,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
               variant="determinate"
               value={progress}
               aria-labelledby={finished ? titleId : stepLabelId}
-              sx={{
-                height: 6,
-                borderRadius: 3,
-                [`@media ${REDUCED_MOTION_QUERY}`]: {
-                  '& .MuiLinearProgress-bar': { transition: 'none' },
-                },
-              }}
+              sx={{ height: 6, borderRadius: 3 }}
             />
           </Stack>
         </Container>

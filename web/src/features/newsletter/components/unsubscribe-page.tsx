@@ -31,7 +31,7 @@ export function UnsubscribePage() {
 
   return (
     <PageContainer title="Unsubscribe from the newsletter">
-      <Card variant="outlined">
+      <Card>
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             {!link ? (

@@ -1,4 +1,4 @@
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import { INQUIRY_RECEIVED_MESSAGE } from '@shared/project-inquiry';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRadioGroup } from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { profile } from '@shared/content';
+import { profile } from '@shared/content/profile';
 import {
   INQUIRY_RECEIVED_MESSAGE,
   MISSING_INFORMATION_MESSAGE,

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { profile, projects } from '@shared/content';
+import { profile } from '@shared/content/profile';
+import { projects } from '@shared/content/projects';
 
 /**
  * `/vr-mode`: an immersive, distraction-free walk through the projects — one card at a time in

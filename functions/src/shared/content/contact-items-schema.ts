@@ -1,0 +1,40 @@
+import { z } from '../zod';
+import { httpsUrlSchema, keyedList, mailtoSchema, shortTextSchema } from './fields-schema';
+
+export const contactIconKeySchema = z.enum([
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+  'business',
+  'language',
+]);
+
+export const contactItemTitleSchema = z.enum([
+  'Email',
+  'Phone',
+  'Location',
+  'LinkedIn',
+  'Company',
+  'Websites',
+]);
+
+export const contactItemSchema = z.object({
+  /** Each kind appears once, so the title is the item's id. */
+  title: contactItemTitleSchema,
+  value: shortTextSchema,
+  icon: contactIconKeySchema,
+  link: z.union([httpsUrlSchema, mailtoSchema]).optional(),
+  /** Masked until revealed; only the phone number is (SPEC §3 Contact item). */
+  isSecure: z.boolean(),
+});
+
+/** `content/contact-items`: the Contact section's cards. */
+export const contactItemsDocumentSchema = z.object({
+  contactItems: keyedList(contactItemSchema, 'title'),
+});
+
+export type ContactIconKey = z.infer<typeof contactIconKeySchema>;
+export type ContactItemTitle = z.infer<typeof contactItemTitleSchema>;
+export type ContactItem = z.infer<typeof contactItemSchema>;
+export type ContactItemsDocument = z.infer<typeof contactItemsDocumentSchema>;

@@ -1,0 +1,27 @@
+import { availabilityCards, availabilityIntro, experienceBadges, journey } from './availability';
+import { contactItems } from './contact-items';
+import type { ContentDocument, ContentDocumentId } from './documents';
+import { education, experience } from './experience';
+import { heroSocialLinks, heroStats } from './hero';
+import { introSteps } from './intro-steps';
+import { footer, sections } from './navigation';
+import { profile, websites } from './profile';
+import { projects } from './projects';
+import { seo } from './seo';
+import { softSkills, technicalSkills } from './skills';
+import { socialLinks } from './social-links';
+
+/** The content built into the site: what every reader falls back to when nothing is published. */
+export const defaultContent: { readonly [Id in ContentDocumentId]: ContentDocument<Id> } = {
+  profile: { profile, websites },
+  hero: { heroStats, heroSocialLinks },
+  'social-links': { socialLinks },
+  experience: { experience, education },
+  skills: { technicalSkills, softSkills },
+  projects: { projects },
+  availability: { availabilityIntro, availabilityCards, journey, experienceBadges },
+  'contact-items': { contactItems },
+  'intro-steps': { introSteps },
+  navigation: { sections, footer },
+  seo: { seo },
+};

@@ -1,0 +1,63 @@
+import { z } from '../zod';
+
+// Building blocks every content schema shares. Content is edited in the admin area and answered
+// from by the assistant, so each rule here is one an editor can read in the error it produces.
+
+/** Stable ids let the editor and the assistant point at one item however a list is reordered. */
+export const contentIdSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lower-case words joined by hyphens, e.g. "lead-developer".',
+  );
+
+export const shortTextSchema = z
+  .string()
+  .min(1, 'Must not be empty.')
+  .max(200, 'Must be at most 200 characters.');
+
+export const longTextSchema = z
+  .string()
+  .min(1, 'Must not be empty.')
+  .max(2000, 'Must be at most 2000 characters.');
+
+/** Every address the site links to is https (mixed content and plain http are never wanted). */
+export const httpsUrlSchema = z.url({
+  protocol: /^https$/,
+  message: 'Use a full https:// address.',
+});
+
+export const mailtoSchema = z
+  .string()
+  .regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Use a mailto: link with an email address.');
+
+export const hexColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a hex colour like #2563eb.');
+
+/**
+ * A list whose items are told apart by `key` (an id, or a field that already is one): a repeated
+ * key is reported at the item that repeats it.
+ */
+export function keyedList<Item extends z.ZodObject, Key extends keyof z.output<Item> & string>(
+  item: Item,
+  key: Key,
+) {
+  return z
+    .array(item)
+    .superRefine((items, ctx) => {
+      const seen = new Set<unknown>();
+      items.forEach((entry, index) => {
+        const value = entry[key];
+        if (seen.has(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, key],
+            message: `Another item already has the ${key} "${String(value)}".`,
+          });
+        }
+        seen.add(value);
+      });
+    })
+    .readonly();
+}

@@ -1,0 +1,19 @@
+import { z } from '../zod';
+import { contentIdSchema, keyedList, shortTextSchema } from './fields-schema';
+
+// The booking feature brings the meeting types (SPEC §3) as default data and registers this
+// document in documents.ts and defaults.ts; until then nothing shows them.
+
+export const meetingTypeSchema = z.object({
+  /** Stored on each meeting request, so it never changes once published. */
+  id: contentIdSchema,
+  label: shortTextSchema,
+});
+
+/** `content/meeting-types`: what a visitor can ask to meet about. */
+export const meetingTypesDocumentSchema = z.object({
+  meetingTypes: keyedList(meetingTypeSchema, 'id'),
+});
+
+export type MeetingType = z.infer<typeof meetingTypeSchema>;
+export type MeetingTypesDocument = z.infer<typeof meetingTypesDocumentSchema>;

@@ -1,0 +1,42 @@
+import { z } from '../zod';
+import { keyedList, shortTextSchema } from './fields-schema';
+
+/** SPEC §1 fixes the home sections and their anchors; content names and orders them. */
+export const sectionIdSchema = z.enum([
+  'hero',
+  'about',
+  'experience',
+  'skills',
+  'projects',
+  'availability',
+  'contact',
+]);
+
+export const sectionSchema = z.object({
+  id: sectionIdSchema,
+  label: shortTextSchema,
+  /** The header lists only some sections; the logo stands in for the hero. */
+  inNav: z.boolean(),
+});
+
+export const footerLinkSchema = z.object({
+  label: shortTextSchema,
+  href: z.templateLiteral(['#', sectionIdSchema]),
+});
+
+export const footerSchema = z.object({
+  tagline: shortTextSchema,
+  links: keyedList(footerLinkSchema, 'href'),
+});
+
+/** `content/navigation`: the header's sections and the footer's links. */
+export const navigationDocumentSchema = z.object({
+  sections: keyedList(sectionSchema, 'id'),
+  footer: footerSchema,
+});
+
+export type SectionId = z.infer<typeof sectionIdSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type NavigationDocument = z.infer<typeof navigationDocumentSchema>;

@@ -1,0 +1,42 @@
+import { z } from '../zod';
+import {
+  contentIdSchema,
+  hexColourSchema,
+  httpsUrlSchema,
+  keyedList,
+  shortTextSchema,
+} from './fields-schema';
+
+/** Icon keys are plain strings so content stays free of UI imports; the web maps each to an icon. */
+export const socialIconKeySchema = z.enum([
+  'linkedin',
+  'twitter',
+  'instagram',
+  'facebook',
+  'github',
+  'youtube',
+  'dribbble',
+  'figma',
+  'email',
+  'phone',
+  'share',
+  'link',
+]);
+
+export const socialLinkSchema = z.object({
+  id: contentIdSchema,
+  platform: shortTextSchema,
+  url: httpsUrlSchema,
+  icon: socialIconKeySchema,
+  /** The platform's brand colour behind a white icon. */
+  bgColor: hexColourSchema,
+});
+
+/** `content/social-links`: the Contact section's row of platform buttons. */
+export const socialLinksDocumentSchema = z.object({
+  socialLinks: keyedList(socialLinkSchema, 'id'),
+});
+
+export type SocialIconKey = z.infer<typeof socialIconKeySchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type SocialLinksDocument = z.infer<typeof socialLinksDocumentSchema>;
