@@ -3,6 +3,19 @@
 // entry and the chunks to preload in <meta> tags; any other page loads its entry as usual.
 // Inlined at the end of <body> (web/inline-script-plugin.ts); the CSP allows it by its hash.
 (function () {
+  // A prerendered form sent before its scripts run would go out as a GET with its fields in the
+  // URL. It waits instead; the form sends itself once React has it (src/components/ui/form/form.tsx).
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (form.hasAttribute('data-form-engine') && !form.hasAttribute('data-live')) {
+        event.preventDefault();
+        form.setAttribute('data-submit-pending', '');
+      }
+    },
+    true,
+  );
   var entry = document.querySelector('meta[name="app-entry"]');
   if (!entry) return;
   function start() {

@@ -39,6 +39,38 @@ describe('visitor submissions', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a message typed and sent before the page came alive, and sends it once', async () => {
+    const { page, errors, gotoBeforeReady } = await open();
+    const email = visitorEmail();
+    // Hold every script back: the visitor meets the prerendered page as a slow phone would.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoBeforeReady('/#contact');
+    const form = page.getByRole('form', { name: 'Send a Message' });
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('Written on a slow train');
+    await form.getByLabel('Message').fill('Typed before the page had its scripts.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Not sent as a plain form (a GET with the message in the address): held until it is live.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await form.getAttribute('data-submit-pending')).toBe('');
+
+    release();
+    await page
+      .getByText('Your message was sent successfully. Thank you for reaching out!')
+      .waitFor();
+    await expect.poll(() => mailTo(email).then((mails) => mails.length)).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('submits a project inquiry from the floating panel on a phone', async () => {
     const { page } = await open({ width: 390, height: 844 });
     const email = visitorEmail();

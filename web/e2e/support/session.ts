@@ -13,6 +13,8 @@ export interface BrowserSession {
   page: Page;
   /** Console errors and uncaught exceptions seen so far (CSP violations show up here too). */
   errors: string[];
+  /** Opens `url` without waiting for the page to respond: for tests of what comes before that. */
+  gotoBeforeReady: (url: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -42,7 +44,10 @@ export async function openSession(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { browser, context, page, errors, close: () => browser.close() };
+  const gotoBeforeReady = async (url: string): Promise<void> => {
+    await goto(url, { waitUntil: 'domcontentloaded' });
+  };
+  return { browser, context, page, errors, gotoBeforeReady, close: () => browser.close() };
 }
 
 /** Resolves once a service worker controls the page (the first install claims it at once). */

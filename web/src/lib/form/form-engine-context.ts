@@ -5,8 +5,6 @@ import type { Outcome } from './outcome';
 export interface FormEngineState {
   /** A submission is on its way: fields are read-only and the submit button is busy. */
   busy: boolean;
-  /** The fields take no input (for example before the page has hydrated). */
-  readOnly: boolean;
   /** The last submission's outcome, cleared when the next one starts. */
   outcome: Outcome | null;
   /** Tells the engine the visitor edited `name` (some forms clear its error then). */
@@ -15,7 +13,6 @@ export interface FormEngineState {
 
 export const FormEngineContext = createContext<FormEngineState>({
   busy: false,
-  readOnly: false,
   outcome: null,
   edited: () => undefined,
 });

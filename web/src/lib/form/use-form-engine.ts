@@ -56,7 +56,7 @@ export interface FormEngine<TValues extends FieldValues, TData = TValues> {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** What the Form gives its fields, button and alert. */
-  state: Omit<FormEngineState, 'readOnly'>;
+  state: FormEngineState;
   busy: boolean;
   outcome: Outcome | null;
   honeypot: boolean;

@@ -38,7 +38,7 @@ export function FormTextField<TValues extends FieldValues, TData>({
   ...props
 }: FormTextFieldProps<TValues, TData>) {
   const { field, fieldState } = useController({ control, name });
-  const { busy, readOnly, edited } = useFormEngineState();
+  const { busy, edited } = useFormEngineState();
   const message = fieldState.error?.message;
   const shown = message && describeError ? describeError(message, field.value) : message;
 
@@ -61,7 +61,7 @@ export function FormTextField<TValues extends FieldValues, TData>({
         ...slotProps,
         htmlInput: {
           ...htmlInput,
-          readOnly: busy || readOnly || fixedValue !== undefined || htmlInput?.readOnly,
+          readOnly: busy || fixedValue !== undefined || htmlInput?.readOnly,
         },
       }}
     />

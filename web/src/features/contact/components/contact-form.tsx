@@ -12,7 +12,6 @@ import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { toast } from '@/lib/toast';
-import { useHydrated } from '@/lib/use-hydrated';
 import { createContactSender } from '../api/contact-api';
 
 export const CONTACT_SENT_BANNER =
@@ -41,21 +40,10 @@ export function ContactForm() {
   });
   const { control } = form;
   const headingId = useId();
-  // Until React has adopted the prerendered form, typing and sending would be lost (or sent as a
-  // plain GET with the message in the URL), so it waits. Read-only rather than disabled: the
-  // values stay readable and focus stays put, also while sending.
-  const hydrated = useHydrated();
-
   return (
     <Card variant="outlined">
       <CardContent>
-        <Form
-          form={form}
-          readOnly={!hydrated}
-          spacing={1}
-          aria-labelledby={headingId}
-          sx={{ position: 'relative' }}
-        >
+        <Form form={form} spacing={1} aria-labelledby={headingId} sx={{ position: 'relative' }}>
           <Typography id={headingId} variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             Send a Message
           </Typography>
@@ -93,7 +81,6 @@ export function ContactForm() {
           <SubmitButton
             size="large"
             busyText="Sending..."
-            disabled={!hydrated}
             endIcon={<SendIcon />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >

@@ -13,7 +13,6 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { toast } from '@/lib/toast';
-import { useHydrated } from '@/lib/use-hydrated';
 import { createSubscribeSender, newsletterFormSchema } from '../api/newsletter-api';
 
 export type NewsletterVariant = (typeof NEWSLETTER_VARIANTS)[number];
@@ -56,11 +55,9 @@ function SubscribeFields({
   });
   const { outcome } = form;
   const done = outcome !== null && outcome.status !== 'failed';
-  // Waits for React to adopt the prerendered form: an earlier Subscribe would be lost.
-  const hydrated = useHydrated();
 
   return (
-    <Form form={form} readOnly={!hydrated} sx={{ position: 'relative' }} {...label}>
+    <Form form={form} sx={{ position: 'relative' }} {...label}>
       <Stack
         direction={stacked ? 'column' : { xs: 'column', sm: 'row' }}
         spacing={1}
@@ -77,7 +74,7 @@ function SubscribeFields({
         />
         <SubmitButton
           busyText="Subscribing..."
-          disabled={done || !hydrated}
+          disabled={done}
           startIcon={outcome?.status === 'sent' ? <CheckIcon /> : undefined}
           // The height of a small TextField, so the two line up in a row.
           sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }}
