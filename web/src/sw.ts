@@ -50,7 +50,10 @@ self.addEventListener('install', (event) => {
 
 // A new version waits until the page's "Reload" asks for it, so an open form is never swapped mid-use.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const { data }: { data: unknown } = event;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
 });
 
 // The first install takes control at once, so the very first visit already works offline.

@@ -14,6 +14,24 @@ export interface SiteTheme {
   radius: number;
 }
 
+const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
+  options.some((option) => option === value);
+
+/**
+ * A theme read from outside (the API's answer, this browser's cache), checked without zod so
+ * start-up stays light. It accepts exactly what `siteThemeSchema` accepts (a test holds them
+ * together); anything else is `null`.
+ */
+export function parseSiteTheme(value: unknown): SiteTheme | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const theme: Record<string, unknown> = { ...value };
+  const { variant, appearance, primary, radius } = theme;
+  if (!isOneOf(THEME_VARIANTS, variant) || !isOneOf(THEME_APPEARANCES, appearance)) return null;
+  if (typeof primary !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(primary)) return null;
+  if (typeof radius !== 'number' || !(radius >= 0 && radius <= 2)) return null;
+  return { variant, appearance, primary, radius };
+}
+
 /** SPEC §9: the built-in theme when the server's cannot be had. */
 export const DEFAULT_SITE_THEME: SiteTheme = {
   variant: 'professional',

@@ -3,7 +3,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Record<string, unknown> = {},
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,13 +14,32 @@ export class ApiError extends Error {
     return `${this.status}: ${this.message}`;
   }
 
+  /** The failure body's `errors` (DESIGN §2: `{ field: [message] }`), keeping only well-formed ones. */
   fieldErrors(): Record<string, string[]> {
-    const errors = this.body.errors;
-    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+    const { errors } = this.body;
+    if (!isRecord(errors)) return {};
+    const fields: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(errors)) {
+      if (Array.isArray(messages)) {
+        fields[field] = messages.filter((message) => typeof message === 'string');
+      }
+    }
+    return fields;
   }
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+export const INVALID_ANSWER_MESSAGE = 'Invalid response from server';
+
+/**
+ * What an answer is checked against: a shared response schema (`@shared/*`), typed structurally so
+ * this module does not load zod itself. Pages whose first load must stay small pass a loader,
+ * fetched alongside the request.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+export type Answer<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 
 interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -29,14 +48,32 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Same-origin JSON call to our API with the session cookie. Resolves to the parsed body on 2xx;
- * rejects with ApiError (server message) or, when the network fails, ApiError status 0.
+ * Same-origin JSON call to our API with the session cookie. Resolves to the answer parsed by
+ * `answer` (the endpoint's shared response schema) on 2xx; rejects with ApiError: the server's
+ * message on a failure, status 0 when the network fails, `Invalid response from server` when a
+ * 2xx answer is not what the endpoint promises.
  */
-export async function apiRequest<T extends object = Record<string, unknown>>(
+export async function apiRequest<T>(
   path: string,
+  answer: Answer<T>,
   { method = 'GET', json, signal, headers = {} }: RequestOptions = {},
 ): Promise<T> {
+  const schema = typeof answer === 'function' ? answer() : Promise.resolve(answer);
+  // Awaited only after a 2xx: a loader that fails while the request fails too is not unhandled.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -53,16 +90,16 @@ export async function apiRequest<T extends object = Record<string, unknown>>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  let body: Record<string, unknown> = {};
-  try {
-    body = (await response.json()) as Record<string, unknown>;
-  } catch {
-    if (response.ok) throw new ApiError(response.status, 'Invalid response from server');
-  }
+  const body = await bodyOf(response);
   if (!response.ok) {
+    const failure = isRecord(body) ? body : {};
     const message =
-      typeof body.message === 'string' ? body.message : response.statusText || 'Request failed';
-    throw new ApiError(response.status, message, body);
+      typeof failure.message === 'string'
+        ? failure.message
+        : response.statusText || 'Request failed';
+    throw new ApiError(response.status, message, failure);
   }
-  return body as T;
+  const parsed = (await schema).safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, INVALID_ANSWER_MESSAGE);
+  return parsed.data;
 }

@@ -11,6 +11,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { firebaseEnv } from '@/config/env';
+import { customTokenResponseSchema } from '@shared/auth';
 import { apiRequest } from './api-client';
 import { onSignOut } from './session';
 
@@ -71,7 +72,7 @@ export async function ensureBrowserSession(uid: string, role: string): Promise<v
       // Expired or revoked: sign in again below.
     }
   }
-  const { customToken } = await apiRequest<{ customToken: string }>('/api/session/token', {
+  const { customToken } = await apiRequest('/api/session/token', customTokenResponseSchema, {
     method: 'POST',
   });
   await signInWithCustomToken(auth, customToken);

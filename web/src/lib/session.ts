@@ -67,6 +67,10 @@ async function runSignOutHooks(): Promise<void> {
   await Promise.allSettled([...signOutHooks].map((hook) => hook()));
 }
 
+// Loaded with the request, not with the page: the schema brings zod, which first paint never needs.
+const currentUserAnswer = () =>
+  import('@shared/auth').then(({ currentUserResponseSchema }) => currentUserResponseSchema);
+
 /** Asks the server who is signed in (`GET /api/user`; 401 means nobody). */
 export async function refreshSession(): Promise<SessionState> {
   if (!hasSessionHint() && state.status !== 'signed-in') {
@@ -74,8 +78,7 @@ export async function refreshSession(): Promise<SessionState> {
     return state;
   }
   try {
-    const body = await apiRequest<{ user?: SessionUser } & Partial<SessionUser>>('/api/user');
-    const user = body.user ?? (body as SessionUser);
+    const { user } = await apiRequest('/api/user', currentUserAnswer);
     publish({ status: 'signed-in', user });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

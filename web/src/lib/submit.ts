@@ -1,3 +1,4 @@
+import { createdResponseSchema } from '@shared/api-response';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { z } from '@shared/zod';
 import { apiRequest } from './api-client';
@@ -10,7 +11,7 @@ export type PublicForm = 'contact' | 'project-inquiry' | 'newsletter' | 'endorse
 
 /** The service worker's answer (`202`) when it kept the request to send once back online. */
 const queuedAnswerSchema = z.object({ queued: z.literal(true) });
-const storedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+const submissionAnswerSchema = z.union([queuedAnswerSchema, createdResponseSchema]);
 
 /**
  * Sends one public form submission with an `Idempotency-Key`. The key belongs to the content: pressing
@@ -24,14 +25,15 @@ export function createSubmitter(path: string, form: PublicForm) {
   return async function submit(payload: object): Promise<Delivery> {
     const body = JSON.stringify(payload);
     if (pending?.body !== body) pending = { body, key: crypto.randomUUID() };
-    const answer = await apiRequest(path, {
+    const answer = await apiRequest(path, submissionAnswerSchema, {
       method: 'POST',
       json: payload,
       headers: { ...(await appCheckHeader()), [IDEMPOTENCY_HEADER]: pending.key },
     });
-    const delivery: Delivery = queuedAnswerSchema.safeParse(answer).success
-      ? { status: 'queued', message: QUEUED_MESSAGE }
-      : { status: 'sent', message: storedAnswerSchema.parse(answer).message };
+    const delivery: Delivery =
+      'queued' in answer
+        ? { status: 'queued', message: QUEUED_MESSAGE }
+        : { status: 'sent', message: answer.message };
     if (delivery.status === 'sent') pending = null;
     publish('form.sent', { form, outcome: delivery.status });
     return delivery;

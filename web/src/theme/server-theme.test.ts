@@ -47,3 +47,28 @@ describe('loadSiteTheme', () => {
     expect(await loadSiteTheme(fetchImpl)).toEqual(DEFAULT_SITE_THEME);
   });
 });
+
+describe('a theme from outside', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('falls back to the default when the answer holds a malformed theme, and caches nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, theme: { ...stored, primary: 'red' } })),
+    );
+    expect(await loadSiteTheme(fetchImpl)).toEqual(DEFAULT_SITE_THEME);
+    expect(error).toHaveBeenCalledWith('Theme fetch was unsuccessful');
+    expect(cachedSiteTheme()).toBeNull();
+  });
+
+  it('ignores a cached theme this version cannot read', () => {
+    localStorage.setItem('site-theme', JSON.stringify({ ...stored, variant: 'neon' }));
+    expect(cachedSiteTheme()).toBeNull();
+    localStorage.setItem('site-theme', JSON.stringify(stored));
+    expect(cachedSiteTheme()).toEqual(stored);
+  });
+});

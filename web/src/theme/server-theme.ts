@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_THEME, type SiteTheme, type ThemeResponse } from '@shared/site-theme';
+import { DEFAULT_SITE_THEME, parseSiteTheme, type SiteTheme } from '@shared/site-theme';
 
 const CACHE_KEY = 'site-theme';
 
@@ -6,7 +6,7 @@ const CACHE_KEY = 'site-theme';
 export function cachedSiteTheme(): SiteTheme | null {
   try {
     const raw = localStorage.getItem(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as SiteTheme) : null;
+    return raw ? parseSiteTheme(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -28,15 +28,17 @@ export async function loadSiteTheme(fetchImpl: typeof fetch = fetch): Promise<Si
     console.error(`Theme fetch failed: ${response.status} ${response.statusText}`);
     return DEFAULT_SITE_THEME;
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<ThemeResponse>;
-  if (!body.success || !body.theme) {
+  const body: unknown = await response.json().catch(() => null);
+  const success = typeof body === 'object' && body !== null && 'success' in body && body.success;
+  const theme = success && 'theme' in body ? parseSiteTheme(body.theme) : null;
+  if (!theme) {
     console.error('Theme fetch was unsuccessful');
     return DEFAULT_SITE_THEME;
   }
   try {
-    localStorage.setItem(CACHE_KEY, JSON.stringify(body.theme));
+    localStorage.setItem(CACHE_KEY, JSON.stringify(theme));
   } catch {
     // Storage blocked: the theme still applies for this visit.
   }
-  return body.theme;
+  return theme;
 }

@@ -1,51 +1,51 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
-import type { AdminUserRow } from '@shared/auth';
-import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
-import type { InboxItem, InboxKind } from '@shared/inbox';
+import { listUsersResponseSchema, roleChangedResponseSchema } from '@shared/auth';
+import {
+  endorsementModeratedResponseSchema,
+  pendingEndorsementsResponseSchema,
+  type EndorsementDecision,
+} from '@shared/endorsements';
+import { listInboxResponseSchema, setInboxReadResponseSchema, type InboxKind } from '@shared/inbox';
 import type { Role } from '@shared/roles';
+import type { z } from '@shared/zod';
 
-export interface UserPage {
-  users: AdminUserRow[];
-  nextPageToken: string | null;
+export type UserPage = z.output<typeof listUsersResponseSchema>;
+
+/**
+ * One admin callable (role checked on the server with the caller's ID token): its answer parsed
+ * with the shared response schema the function answers with.
+ */
+function callable<Request, Answer>(
+  functions: Functions,
+  name: string,
+  answer: z.ZodType<Answer>,
+): (request: Request) => Promise<Answer> {
+  const call = httpsCallable<Request, unknown>(functions, name);
+  return async (request) => answer.parse((await call(request)).data);
 }
 
-/** The admin callables (role checked on the server with the caller's ID token). */
+/** The admin callables. */
 export function adminApi(functions: Functions) {
-  const list = httpsCallable<{ search?: string; pageToken?: string; pageSize?: number }, UserPage>(
+  const list = callable<{ search?: string; pageToken?: string; pageSize?: number }, UserPage>(
     functions,
     'listUsers',
+    listUsersResponseSchema,
   );
-  const setRole = httpsCallable<
-    { uid: string; role: Role },
-    { message: string; user: AdminUserRow }
-  >(functions, 'setUserRole');
-  const inbox = httpsCallable<{ kind: InboxKind; includeSpam?: boolean }, { items: InboxItem[] }>(
-    functions,
-    'listInbox',
-  );
-  const markRead = httpsCallable<{ kind: InboxKind; id: string; read: boolean }, unknown>(
-    functions,
-    'setInboxRead',
-  );
-  const pending = httpsCallable<Record<string, never>, { items: PendingEndorsement[] }>(
-    functions,
-    'listPendingEndorsements',
-  );
-  const moderate = httpsCallable<
-    { id: string; decision: EndorsementDecision },
-    { message: string }
-  >(functions, 'moderateEndorsement');
+  const setRole = callable(functions, 'setUserRole', roleChangedResponseSchema);
+  const inbox = callable(functions, 'listInbox', listInboxResponseSchema);
+  const markRead = callable(functions, 'setInboxRead', setInboxReadResponseSchema);
+  const pending = callable(functions, 'listPendingEndorsements', pendingEndorsementsResponseSchema);
+  const moderate = callable(functions, 'moderateEndorsement', endorsementModeratedResponseSchema);
   return {
     listInbox: async (kind: InboxKind, includeSpam = false) =>
-      (await inbox({ kind, includeSpam })).data.items,
+      (await inbox({ kind, includeSpam })).items,
     setInboxRead: async (kind: InboxKind, id: string, read: boolean) => {
       await markRead({ kind, id, read });
     },
-    listPendingEndorsements: async () => (await pending({})).data.items,
+    listPendingEndorsements: async () => (await pending({})).items,
     moderateEndorsement: async (id: string, decision: EndorsementDecision) =>
-      (await moderate({ id, decision })).data,
-    listUsers: async (input: { search?: string; pageToken?: string; pageSize?: number }) =>
-      (await list(input)).data,
-    setUserRole: async (uid: string, role: Role) => (await setRole({ uid, role })).data,
+      moderate({ id, decision }),
+    listUsers: (input: { search?: string; pageToken?: string; pageSize?: number }) => list(input),
+    setUserRole: (uid: string, role: Role) => setRole({ uid, role }),
   };
 }

@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
-import type { InboxItem, InboxKind } from '@shared/inbox';
+import { INBOX_KINDS, type InboxItem, type InboxKind } from '@shared/inbox';
 import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
 
@@ -79,7 +79,7 @@ export function Inbox() {
         }}
         aria-label="Inbox"
       >
-        {(Object.keys(KIND_LABELS) as InboxKind[]).map((value) => (
+        {INBOX_KINDS.map((value) => (
           <Tab key={value} value={value} label={KIND_LABELS[value]} />
         ))}
       </Tabs>

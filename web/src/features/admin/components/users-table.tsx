@@ -158,7 +158,10 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
                     size="small"
                     value={row.role}
                     disabled={row.uid === selfUid}
-                    onChange={(event) => void changeRole(row, event.target.value as Role)}
+                    onChange={(event) => {
+                      const role = ROLES.find((option) => option === event.target.value);
+                      if (role) void changeRole(row, role);
+                    }}
                     inputProps={{ 'aria-label': `Role of ${row.username || row.email}` }}
                   >
                     {ROLES.map((role) => (

@@ -1,35 +1,30 @@
-import type { SessionUser } from '@shared/auth';
+import { loginResponseSchema, registeredResponseSchema, type SessionUser } from '@shared/auth';
+import { messageResponseSchema } from '@shared/api-response';
+import type { z } from '@shared/zod';
 import { apiRequest } from '@/lib/api-client';
 
 export type LoginResult =
   | { kind: 'signed-in'; user: SessionUser; customToken: string; message: string }
   | { kind: 'two-factor'; username: string; challenge: string };
 
-interface LoginBody {
-  user?: SessionUser;
-  customToken?: string;
-  requires2FA?: boolean;
-  message?: string;
-  username?: string;
-  challenge?: string;
-}
-
-function toResult(body: LoginBody): LoginResult {
-  if (body.requires2FA || body.message === '2FA_REQUIRED') {
-    return { kind: 'two-factor', username: body.username ?? '', challenge: body.challenge ?? '' };
+function toResult(body: z.output<typeof loginResponseSchema>): LoginResult {
+  if ('requires2FA' in body) {
+    return { kind: 'two-factor', username: body.username, challenge: body.challenge };
   }
-  if (!body.user || !body.customToken) throw new Error('Invalid response from server');
   return {
     kind: 'signed-in',
     user: body.user,
     customToken: body.customToken,
-    message: body.message ?? 'Login successful',
+    message: body.message,
   };
 }
 
 export async function login(username: string, password: string): Promise<LoginResult> {
   return toResult(
-    await apiRequest<LoginBody>('/api/login', { method: 'POST', json: { username, password } }),
+    await apiRequest('/api/login', loginResponseSchema, {
+      method: 'POST',
+      json: { username, password },
+    }),
   );
 }
 
@@ -39,7 +34,7 @@ export async function verifyTwoFactor(
   challenge: string,
 ): Promise<LoginResult> {
   return toResult(
-    await apiRequest<LoginBody>('/api/2fa/verify-login', {
+    await apiRequest('/api/2fa/verify-login', loginResponseSchema, {
       method: 'POST',
       json: { username, code, challenge },
     }),
@@ -54,26 +49,24 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<string> {
-  const body = await apiRequest<{ message?: string }>('/api/register', {
+  const body = await apiRequest('/api/register', registeredResponseSchema, {
     method: 'POST',
     json: input,
   });
-  return body.message ?? 'Registration successful. Please check your email to verify your account.';
+  return body.message;
 }
 
-async function messageCall(path: string, json: unknown, fallback: string): Promise<string> {
-  const body = await apiRequest<{ message?: string }>(path, { method: 'POST', json });
-  return body.message ?? fallback;
+async function messageCall(path: string, json: unknown): Promise<string> {
+  const body = await apiRequest(path, messageResponseSchema, { method: 'POST', json });
+  return body.message;
 }
 
 export const resendVerification = (email: string) =>
-  messageCall('/api/resend-verification', { email }, 'Verification email sent');
-export const forgotPassword = (email: string) =>
-  messageCall('/api/forgot-password', { email }, 'Password reset email sent');
+  messageCall('/api/resend-verification', { email });
+export const forgotPassword = (email: string) => messageCall('/api/forgot-password', { email });
 export const resetPassword = (token: string, newPassword: string) =>
-  messageCall('/api/reset-password', { token, newPassword }, 'Password reset successful');
-export const verifyEmail = (code: string) =>
-  messageCall('/api/verify-email', { code }, 'Your email is verified.');
+  messageCall('/api/reset-password', { token, newPassword });
+export const verifyEmail = (code: string) => messageCall('/api/verify-email', { code });
 
 /** Signs the browser's Firebase SDK in with the session's custom token, loading Firebase only now. */
 export async function connectBrowserSession(customToken: string): Promise<void> {

@@ -6,15 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { doc } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
+import { useMemberSince } from '../api/profile-api';
 
 function StatusRow({
   ok,
@@ -46,14 +45,12 @@ function StatusRow({
   );
 }
 
-/** Read through Firestore and its rules (owner-only), proving the browser session is the same user. */
 function MemberSince({ uid }: { uid: string }) {
-  const { data } = useFirestoreDocData(doc(useFirestore(), 'users', uid));
-  const createdAt = (data as { createdAt?: { toDate: () => Date } } | undefined)?.createdAt;
+  const createdAt = useMemberSince(uid);
   return (
     <Typography color="text.secondary" data-testid="member-since">
       Member since{' '}
-      {createdAt ? createdAt.toDate().toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
+      {createdAt ? createdAt.toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
     </Typography>
   );
 }

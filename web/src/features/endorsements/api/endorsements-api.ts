@@ -46,14 +46,17 @@ export function endorsementFormSchema(presetSkill: string | undefined) {
  * wrong shape, throws so the caller can fall back.
  */
 export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedSkill[] | null> {
-  let body: unknown;
   try {
-    body = await apiRequest(ENDORSEMENTS_PATH, signal ? { signal } : {});
+    const body = await apiRequest(
+      ENDORSEMENTS_PATH,
+      endorsementsResponseSchema,
+      signal ? { signal } : {},
+    );
+    return body.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-  return endorsementsResponseSchema.parse(body).data;
 }
 
 /**

@@ -51,12 +51,11 @@ function saveBlob(blob: Blob, filename: string): void {
 
 async function messageOf(response: Response): Promise<{ requiresLogin: boolean; message: string }> {
   try {
-    const body = (await response.json()) as unknown;
-    if (body && typeof body === 'object') {
-      const { requiresLogin, message } = body as Record<string, unknown>;
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null) {
       return {
-        requiresLogin: requiresLogin === true,
-        message: typeof message === 'string' ? message : '',
+        requiresLogin: 'requiresLogin' in body && body.requiresLogin === true,
+        message: 'message' in body && typeof body.message === 'string' ? body.message : '',
       };
     }
   } catch {

@@ -28,7 +28,7 @@ export function CvDownloadButton() {
     setBusy(true);
     try {
       // The download code loads on the first click: the hero's first load only shows the button.
-      const { downloadCv } = await import('../cv-download');
+      const { downloadCv } = await import('../api/cv-download');
       await downloadCv({ onLoginRequired: () => navigate(paths.auth) });
     } finally {
       pending.current = false;

@@ -5,7 +5,7 @@ import { profile } from '@shared/content/profile';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
-import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../cv-download';
+import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../api/cv-download';
 import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
 import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';
 import {

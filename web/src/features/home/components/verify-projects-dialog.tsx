@@ -10,15 +10,9 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { apiRequest } from '@/lib/api-client';
-import { appCheckHeader } from '@/lib/app-check-header';
 import { sent, type Failure } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
-
-interface Answer {
-  success: true;
-  message: string;
-}
+import { requestAccessCode, verifyAccessCode } from '../api/access-codes-api';
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string; sent: string };
 
@@ -52,11 +46,7 @@ export function VerifyProjectsDialog({
     errorsOnEdit: 'keep',
     action: async ({ code }) => {
       const email = step.kind === 'code' ? step.email : '';
-      const answer = await apiRequest<Answer>('/api/verify-code', {
-        method: 'POST',
-        json: { email, code },
-      });
-      return sent(answer.message);
+      return sent(await verifyAccessCode(email, code));
     },
     describeFailure,
     onOutcome: (outcome) => {
@@ -68,14 +58,7 @@ export function VerifyProjectsDialog({
     defaultValues: { email: '' },
     honeypot: true,
     errorsOnEdit: 'keep',
-    action: async ({ email }, { honeypot }) => {
-      const answer = await apiRequest<Answer>('/api/verify-code/request', {
-        method: 'POST',
-        json: { email, website: honeypot },
-        headers: await appCheckHeader(),
-      });
-      return sent(answer.message);
-    },
+    action: async ({ email }, { honeypot }) => sent(await requestAccessCode(email, honeypot)),
     describeFailure,
     onOutcome: (outcome, { email }) => {
       if (outcome.status !== 'sent') return;

@@ -2,6 +2,7 @@ import {
   NEWSLETTER_INVALID_EMAIL,
   type NewsletterSubscribe,
   type NewsletterUnsubscribe,
+  unsubscribedResponseSchema,
 } from '@shared/newsletter';
 import { z } from '@shared/zod';
 import { apiRequest } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export function createSubscribeSender(): (payload: NewsletterSubscribe) => Promi
 }
 
 export const unsubscribe = (input: NewsletterUnsubscribe) =>
-  apiRequest<{ success: true; message: string }>('/api/newsletter/unsubscribe', {
+  apiRequest('/api/newsletter/unsubscribe', unsubscribedResponseSchema, {
     method: 'POST',
     json: input,
   });

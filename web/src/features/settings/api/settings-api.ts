@@ -1,40 +1,40 @@
-import type { SessionUser } from '@shared/auth';
+import { passwordChangedResponseSchema, profileUpdatedResponseSchema } from '@shared/auth';
+import { messageResponseSchema } from '@shared/api-response';
+import {
+  twoFactorEnabledResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
+} from '@shared/two-factor';
 import { apiRequest } from '@/lib/api-client';
 
 export const updateProfile = (input: { displayName?: string; username?: string }) =>
-  apiRequest<{ message: string; user?: SessionUser }>('/api/profile', {
-    method: 'POST',
-    json: input,
-  });
+  apiRequest('/api/profile', profileUpdatedResponseSchema, { method: 'POST', json: input });
 
 export const changeEmail = (newEmail: string, password: string) =>
-  apiRequest<{ message: string }>('/api/change-email', {
+  apiRequest('/api/change-email', messageResponseSchema, {
     method: 'POST',
     json: { newEmail, password },
   });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiRequest<{ message: string; customToken: string }>('/api/change-password', {
+  apiRequest('/api/change-password', passwordChangedResponseSchema, {
     method: 'POST',
     json: { currentPassword, newPassword },
   });
 
 export const logoutEverywhere = () =>
-  apiRequest<{ message: string }>('/api/logout-everywhere', { method: 'POST' });
+  apiRequest('/api/logout-everywhere', messageResponseSchema, { method: 'POST' });
 
-export const twoFactorStatus = () =>
-  apiRequest<{ enabled: boolean; recoveryCodesLeft: number }>('/api/2fa/status');
+export const twoFactorStatus = () => apiRequest('/api/2fa/status', twoFactorStatusResponseSchema);
 
 export const beginTwoFactorSetup = () =>
-  apiRequest<{ secret: string; otpauthUrl: string; qrCodeDataUrl: string }>('/api/2fa/setup', {
-    method: 'POST',
-  });
+  apiRequest('/api/2fa/setup', twoFactorSetupResponseSchema, { method: 'POST' });
 
 export const enableTwoFactor = (code: string) =>
-  apiRequest<{ message: string; recoveryCodes: string[] }>('/api/2fa/enable', {
+  apiRequest('/api/2fa/enable', twoFactorEnabledResponseSchema, {
     method: 'POST',
     json: { code },
   });
 
 export const disableTwoFactor = (code: string) =>
-  apiRequest<{ message: string }>('/api/2fa/disable', { method: 'POST', json: { code } });
+  apiRequest('/api/2fa/disable', messageResponseSchema, { method: 'POST', json: { code } });
