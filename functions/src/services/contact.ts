@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content/profile';
 import {
   contactMessageDocumentSchema,
@@ -10,7 +9,8 @@ import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
+import { inboxMails, inboxRecordFields } from './inbox-record';
+import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
 /** SPEC §3 Send a Message: stored for the admin inbox, announced to the owner, confirmed to the visitor. */
 
@@ -50,13 +50,7 @@ export async function sendContactMessage(input: ContactMessage, caller: Caller):
     idempotencyKey: caller.idempotencyKey,
     payload: data,
     admit: () => limitPublicWrite('contact', caller.ip, data.email),
-    record: (requestHash) => ({
-      ...data,
-      status: spam ? 'spam' : 'new',
-      read: false,
-      requestHash,
-      createdAt: FieldValue.serverTimestamp(),
-    }),
-    ...(spam ? {} : { alongside: (batch) => queueMailWith(batch, contactMails(data)) }),
+    record: (requestHash) => ({ ...data, ...inboxRecordFields(spam, requestHash) }),
+    ...inboxMails(spam, () => contactMails(data)),
   });
 }

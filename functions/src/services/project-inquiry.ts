@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content/profile';
 import {
   PROJECT_BUDGETS,
@@ -15,7 +14,8 @@ import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
+import { inboxMails, inboxRecordFields } from './inbox-record';
+import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
 /** SPEC §5 project-idea panel: stored for the admin inbox, announced and confirmed by mail. */
 
@@ -81,13 +81,7 @@ export async function sendProjectInquiry(input: ProjectInquiry, caller: Caller):
     idempotencyKey: caller.idempotencyKey,
     payload: fields,
     admit: () => limitPublicWrite('project-inquiry', caller.ip, inquiry.contactEmail),
-    record: (requestHash) => ({
-      ...fields,
-      status: spam ? 'spam' : 'new',
-      read: false,
-      requestHash,
-      createdAt: FieldValue.serverTimestamp(),
-    }),
-    ...(spam ? {} : { alongside: (batch) => queueMailWith(batch, inquiryMails(inquiry)) }),
+    record: (requestHash) => ({ ...fields, ...inboxRecordFields(spam, requestHash) }),
+    ...inboxMails(spam, () => inquiryMails(inquiry)),
   });
 }

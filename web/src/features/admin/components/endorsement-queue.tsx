@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +10,11 @@ import { useFunctions } from 'reactfire';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
 import { toast } from '@/lib/toast';
 import { adminApi } from '../api/admin-api';
+
+const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
+  { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
+  { decision: 'rejected', label: 'Reject', props: { color: 'error' } },
+];
 
 /** Endorsements waiting for review: nothing a visitor sends is public before one is approved. */
 export function EndorsementQueue() {
@@ -67,22 +72,17 @@ export function EndorsementQueue() {
             </Typography>
           </CardContent>
           <CardActions>
-            <Button
-              variant="contained"
-              disabled={busy === item.id}
-              onClick={() => void decide(item, 'approved')}
-              aria-label={`Approve ${item.name}'s endorsement of ${item.skill}`}
-            >
-              Approve
-            </Button>
-            <Button
-              color="error"
-              disabled={busy === item.id}
-              onClick={() => void decide(item, 'rejected')}
-              aria-label={`Reject ${item.name}'s endorsement of ${item.skill}`}
-            >
-              Reject
-            </Button>
+            {DECISIONS.map(({ decision, label, props }) => (
+              <Button
+                key={decision}
+                {...props}
+                disabled={busy === item.id}
+                onClick={() => void decide(item, decision)}
+                aria-label={`${label} ${item.name}'s endorsement of ${item.skill}`}
+              >
+                {label}
+              </Button>
+            ))}
           </CardActions>
         </Card>
       ))}

@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
@@ -20,13 +19,14 @@ function StatusRow({
   label,
   okText,
   notOkText,
-  action,
+  fix,
 }: {
   ok: boolean;
   label: string;
   okText: string;
   notOkText: string;
-  action?: ReactNode;
+  /** Where the user puts it right, shown while it is not ok. */
+  fix: { to: string; label: string };
 }) {
   return (
     <Stack
@@ -40,7 +40,11 @@ function StatusRow({
           <strong>{label}:</strong> {ok ? okText : notOkText}
         </Typography>
       </Stack>
-      {action}
+      {!ok && (
+        <Button component={RouterLink} to={fix.to}>
+          {fix.label}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -94,26 +98,14 @@ export function DashboardPage() {
               label="Email"
               okText="verified"
               notOkText="not verified yet"
-              action={
-                !user.emailVerified && (
-                  <Button component={RouterLink} to={paths.verifyEmail}>
-                    Verify email
-                  </Button>
-                )
-              }
+              fix={{ to: paths.verifyEmail, label: 'Verify email' }}
             />
             <StatusRow
               ok={user.twoFactorEnabled}
               label="Two-factor authentication"
               okText="on"
               notOkText="off"
-              action={
-                !user.twoFactorEnabled && (
-                  <Button component={RouterLink} to={paths.securitySettings}>
-                    Turn on
-                  </Button>
-                )
-              }
+              fix={{ to: paths.securitySettings, label: 'Turn on' }}
             />
           </Stack>
         </CardContent>
