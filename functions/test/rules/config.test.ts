@@ -2,9 +2,9 @@ import { doc, getDoc, getDocs, collection, setDoc, updateDoc, deleteDoc } from '
 import { describe, it } from 'vitest';
 import { ACTORS, expectAccess, useRulesEnv } from '../support/rules-env';
 
-const env = useRulesEnv(async (db) => {
-  await setDoc(doc(db, 'config/site'), { theme: { primary: '#2563eb' } });
-  await setDoc(doc(db, 'config/private'), { secret: true });
+const env = useRulesEnv({
+  'config/site': { theme: { primary: '#2563eb' } },
+  'config/private': { secret: true },
 });
 
 // config/site is public (theme, Calendly); any other config document and every write is server-only.

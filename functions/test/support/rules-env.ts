@@ -7,7 +7,8 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collection, doc, getDocs, setDoc, type DocumentData } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestoreHost, projectId } from './emulators';
 
 /** The client SDK handle a rules context gives (usable with the modular `doc`, `getDoc`, …). */
@@ -28,6 +29,8 @@ export type Expectation = 'allow' | 'deny';
 export type AccessMatrix = Record<Actor, Record<Operation, Expectation>>;
 /** How each operation is attempted against the collection under test, by a given client. */
 export type Attempts = Record<Operation, (db: ClientFirestore) => Promise<unknown>>;
+/** Documents by path, e.g. `{ 'users/alice': { role: 'admin' } }`. */
+export type Documents = Record<string, DocumentData>;
 
 export interface RulesEnv {
   /** A client signed in as `actor` (or signed out), subject to the rules. */
@@ -36,6 +39,11 @@ export interface RulesEnv {
   signedInAs(uid: string, claims: Record<string, unknown>): ClientFirestore;
   /** Runs `fn` like server code does: the rules do not apply. */
   asServer(fn: (db: ClientFirestore) => Promise<void>): Promise<void>;
+  /**
+   * Asserts, with the rules bypassed, that `collectionName` holds its seeded documents, as seeded,
+   * and nothing else: what shows a denial came from the rules and not from missing data.
+   */
+  expectAsSeeded(collectionName: string): Promise<void>;
 }
 
 const RULES_PATH = path.resolve(__dirname, '../../../firestore.rules');
@@ -46,12 +54,23 @@ const CLAIMS: Record<Exclude<Actor, 'signed-out'>, Record<string, unknown>> = {
   admin: { role: 'admin', admin: true },
 };
 
+/** The collection a document path is in: the path without its last segment. */
+export function collectionOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/'));
+}
+
+/** `[path, data]` pairs in path order, so two sets of documents compare whatever order they came in. */
+function byPath(entries: [string, DocumentData][]): [string, DocumentData][] {
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * One rules test environment for the calling test file, built from `firestore.rules`: created in
- * `beforeAll` (then `seed` runs with the rules disabled), cleared and torn down in `afterAll`.
- * Call it once at the top level of a test file.
+ * `beforeAll` (then the `seeded` documents are written with the rules disabled), cleared and torn
+ * down in `afterAll`. Call it once at the top level of a test file: a second one would clear the
+ * first one's documents.
  */
-export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): RulesEnv {
+export function useRulesEnv(seeded: Documents = {}): RulesEnv {
   let env: RulesTestEnvironment | undefined;
   const current = (): RulesTestEnvironment => {
     if (!env) throw new Error('The rules environment is used outside a test (before beforeAll).');
@@ -64,7 +83,10 @@ export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): Rule
       firestore: { ...firestoreHost(), rules: readFileSync(RULES_PATH, 'utf8') },
     });
     await env.clearFirestore();
-    if (seed) await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      for (const [path, data] of Object.entries(seeded)) await setDoc(doc(db, path), data);
+    });
   });
 
   afterAll(async () => {
@@ -73,7 +95,7 @@ export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): Rule
     await env.cleanup();
   });
 
-  return {
+  const rules: RulesEnv = {
     as(actor) {
       if (actor === 'signed-out') return current().unauthenticatedContext().firestore();
       return current().authenticatedContext(UIDS[actor], CLAIMS[actor]).firestore();
@@ -84,7 +106,18 @@ export function useRulesEnv(seed?: (db: ClientFirestore) => Promise<void>): Rule
     asServer(fn) {
       return current().withSecurityRulesDisabled((context) => fn(context.firestore()));
     },
+    async expectAsSeeded(collectionName) {
+      const expected = Object.entries(seeded).filter(
+        ([path]) => collectionOf(path) === collectionName,
+      );
+      await rules.asServer(async (db) => {
+        const snapshot = await getDocs(collection(db, collectionName));
+        const actual = snapshot.docs.map((d): [string, DocumentData] => [d.ref.path, d.data()]);
+        expect(byPath(actual)).toEqual(byPath(expected));
+      });
+    },
   };
+  return rules;
 }
 
 /**
