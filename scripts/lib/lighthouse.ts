@@ -22,8 +22,29 @@ export interface LighthouseRun {
   speedIndex: number;
 }
 
-/** Runs Lighthouse's default mobile profile against `url`; the raw report is kept in `output`. */
+/** Lighthouse's own word for a run that went wrong in the browser, not in the page. */
+const RUN_AGAIN = /Please run Lighthouse again/;
+/** Such runs are repeated (Lighthouse asks for it); a page that fails every time still fails. */
+const ATTEMPTS = 3;
+
+/**
+ * Runs Lighthouse's default mobile profile against `url`; the raw report is kept in `output`.
+ * A run Lighthouse itself reports as broken (e.g. NO_NAVSTART: no trace of the navigation) is
+ * repeated up to 3 times and said so on stderr.
+ */
 export async function lighthouseRun(url: string, output: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, output);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= ATTEMPTS || !RUN_AGAIN.test(message)) throw error;
+      console.error(`Lighthouse asked to be run again (attempt ${attempt} of ${ATTEMPTS}).`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, output: string): Promise<LighthouseRun> {
   const result = await run(
     'npx',
     [
