@@ -1,17 +1,8 @@
 import type { Request } from 'express';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../shared/idempotency';
 import type { Caller } from '../lib/caller';
+import { clientAddress } from './client-address';
 import { parseInput } from '../lib/validation';
-
-/**
- * The visitor's IP. Firebase Hosting's CDN sets `fastly-client-ip` and overwrites any value a
- * client sends; without Hosting in front (tests, direct calls) the socket address is used.
- */
-export function clientIp(req: Request): string {
-  const viaHosting = req.headers['fastly-client-ip'];
-  if (typeof viaHosting === 'string' && viaHosting.length > 0) return viaHosting;
-  return req.socket.remoteAddress ?? 'unknown';
-}
 
 /** The caller's Idempotency-Key, if sent; a malformed one is a 400 rather than silently ignored. */
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -21,5 +12,5 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 /** Who is asking, in the terms services use. */
 export function callerOf(req: Request): Caller {
-  return { ip: clientIp(req), idempotencyKey: idempotencyKeyOf(req) };
+  return { ip: clientAddress(req), idempotencyKey: idempotencyKeyOf(req) };
 }

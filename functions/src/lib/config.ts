@@ -1,4 +1,4 @@
-import { defineBoolean, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
 
 /** Region of every function; Hosting's `/api/**` rewrite in firebase.json names the same one. */
 export const REGION = 'europe-west2';
@@ -29,6 +29,17 @@ const OWNER_EMAIL = defineString('OWNER_EMAIL', {
 const APP_CHECK_REQUIRED = defineBoolean('APP_CHECK_REQUIRED', {
   default: false,
   description: 'Whether public writes need an App Check token (set VITE_APP_CHECK_SITE_KEY too).',
+});
+
+const FORWARDED_HOPS = defineInt('FORWARDED_HOPS', {
+  default: 2,
+  description:
+    'Proxies that append to X-Forwarded-For in front of the function: 2 behind Hosting (its CDN, Google front end); 0 on the emulator.',
+});
+const CLIENT_ADDRESS_KEY = defineString('CLIENT_ADDRESS_KEY', {
+  default: '',
+  description:
+    'Emulator only: the key the test harness signs X-Client-Address with. Blank in production.',
 });
 
 function required(value: string, name: string): string {
@@ -77,4 +88,14 @@ export function ownerEmail(fallback: string): string {
 /** With APP_CHECK_REQUIRED=true, public write endpoints accept only requests with a valid App Check token. */
 export function appCheckRequired(): boolean {
   return APP_CHECK_REQUIRED.value();
+}
+
+/** How many proxies append to X-Forwarded-For in front of the function (api/client-address.ts). */
+export function forwardedHops(): number {
+  return FORWARDED_HOPS.value();
+}
+
+/** Emulator only: the test harness's key for naming a client address (api/client-address.ts). */
+export function clientAddressKey(): string {
+  return CLIENT_ADDRESS_KEY.value();
 }

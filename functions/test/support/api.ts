@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  clientAddressSignature,
+} from '../../src/api/client-address';
 import { hostingUrl } from './emulators';
+
+/** The emulator project's CLIENT_ADDRESS_KEY (functions/.env.demo-portfolio), which the harness holds. */
+function emulatorAddressKey(): string {
+  const env = readFileSync(path.resolve(__dirname, '../../.env.demo-portfolio'), 'utf8');
+  const key = /^CLIENT_ADDRESS_KEY=(.+)$/m.exec(env)?.[1]?.trim();
+  if (!key) throw new Error('CLIENT_ADDRESS_KEY is missing from functions/.env.demo-portfolio.');
+  return key;
+}
+const ADDRESS_KEY = emulatorAddressKey();
 
 export interface ApiAnswer {
   status: number;
@@ -12,8 +28,8 @@ export interface ApiAnswer {
 
 /**
  * Calls the API through the Hosting emulator, exactly as the browser does. Every test client has
- * its own IP (`fastly-client-ip`, as Hosting's CDN sets it), so per-IP limits of one test never
- * leak into another.
+ * its own address, named the way only the harness can (api/client-address.ts: the emulator has no
+ * CDN to tell it), so per-address limits of one test never leak into another.
  */
 export class ApiClient {
   cookie: string | undefined;
@@ -23,7 +39,8 @@ export class ApiClient {
 
   async call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiAnswer> {
     const headers = new Headers(init.headers);
-    headers.set('fastly-client-ip', this.ip);
+    headers.set(CLIENT_ADDRESS_HEADER, this.ip);
+    headers.set(CLIENT_ADDRESS_SIGNATURE_HEADER, clientAddressSignature(this.ip, ADDRESS_KEY));
     if (this.cookie) headers.set('Cookie', this.cookie);
     let body = init.body;
     if (init.json !== undefined) {

@@ -8,7 +8,7 @@ import {
 } from '../../shared/access-codes';
 import { parseInput } from '../../lib/validation';
 import { checkAccessCode, requestAccessCode } from '../../services/access-codes';
-import { clientIp } from '../caller';
+import { clientAddress } from '../client-address';
 import { publicWrite } from '../public-write';
 import { reply } from '../reply';
 import type { Route } from '../router';
@@ -19,7 +19,7 @@ export const accessCodeRoutes: Route[] = [
     path: '/api/verify-code/request',
     methods: {
       POST: publicWrite(requestVerificationCodeSchema, async (input, req, res) => {
-        await requestAccessCode(input, { ip: clientIp(req) });
+        await requestAccessCode(input, { ip: clientAddress(req) });
         reply(res, accessCodeSentResponseSchema, { success: true, message: CODE_SENT_MESSAGE });
       }),
     },
@@ -29,7 +29,7 @@ export const accessCodeRoutes: Route[] = [
     methods: {
       POST: async (req, res) => {
         const input = parseInput(verifyCodeSchema, req.body);
-        await checkAccessCode(input, { ip: clientIp(req) });
+        await checkAccessCode(input, { ip: clientAddress(req) });
         reply(res, accessCodeVerifiedResponseSchema, {
           success: true,
           message: CODE_VERIFIED_MESSAGE,

@@ -27,7 +27,7 @@ import {
   type SignedIn,
 } from '../../services/auth';
 import { customTokenFor } from '../../services/sessions';
-import { clientIp } from '../caller';
+import { clientAddress } from '../client-address';
 import {
   clearSessionCookie,
   currentUser,
@@ -63,7 +63,7 @@ export const authRoutes: Route[] = [
     path: '/api/login',
     methods: {
       POST: async (req, res) => {
-        const outcome = await logIn(parseInput(loginRequestSchema, req.body), clientIp(req));
+        const outcome = await logIn(parseInput(loginRequestSchema, req.body), clientAddress(req));
         if (outcome.kind === 'signed-in') return answerSignedIn(req, res, outcome);
         reply(res, loginResponseSchema, {
           success: true,
@@ -97,7 +97,7 @@ export const authRoutes: Route[] = [
     path: '/api/register',
     methods: {
       POST: async (req, res) => {
-        await register(parseInput(registerRequestSchema, req.body), clientIp(req));
+        await register(parseInput(registerRequestSchema, req.body), clientAddress(req));
         reply(
           res,
           registeredResponseSchema,
@@ -112,7 +112,7 @@ export const authRoutes: Route[] = [
     methods: {
       POST: async (req, res) => {
         const { email } = parseInput(emailRequestSchema, req.body);
-        await resendVerification(email, clientIp(req));
+        await resendVerification(email, clientAddress(req));
         replyMessage(res, RESEND_MESSAGE);
       },
     },
@@ -122,7 +122,7 @@ export const authRoutes: Route[] = [
     methods: {
       POST: async (req, res) => {
         const { email } = parseInput(emailRequestSchema, req.body);
-        await requestPasswordReset(email, clientIp(req));
+        await requestPasswordReset(email, clientAddress(req));
         replyMessage(res, FORGOT_MESSAGE);
       },
     },
