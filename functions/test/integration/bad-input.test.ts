@@ -34,6 +34,22 @@ describe('no 500 from bad input (issue 10, point 6)', () => {
     }
   });
 
+  it('answers 30 parallel bad sign-ins and bodies with 400s, none of them a 500', async () => {
+    const client = new ApiClient();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        index % 2 === 0
+          ? client.post('/api/login', { username: NOT_DOCUMENT_IDS[index % 6], password: 'x' })
+          : client.call('/api/contact', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/merge-patch+json' },
+              body: index % 4 === 1 ? 'null' : '[1]',
+            }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 400));
+  }, 90_000);
+
   it('refuses ids that are not document ids in the admin callables', async () => {
     const account = await registerAdmin(new ApiClient());
     const token = await idTokenFor(account.email, PASSWORD);
