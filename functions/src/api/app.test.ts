@@ -105,6 +105,38 @@ describe('createApp', () => {
     expect(response.status).toBe(413);
   });
 
+  it.each(['null', '12', '"x"', 'true', '[]', '[{"a":1}]'])(
+    'answers the JSON %s, which is no object, with 400 JSON',
+    async (body) => {
+      const response = await fetch(`${base}/api/health`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Send the request body as a JSON object.',
+      });
+    },
+  );
+
+  it('sends no X-Powered-By, even inside a runtime’s Express app that sets one', async () => {
+    const runtime = express();
+    runtime.use(createApp());
+    const outer = http.createServer(runtime).listen(0, '127.0.0.1');
+    await once(outer, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(outer.address() as AddressInfo).port}`;
+      for (const path of ['/api/health', '/api/nothing-here']) {
+        checkHealth.mockResolvedValue(healthy);
+        expect((await fetch(`${url}${path}`)).headers.get('x-powered-by')).toBeNull();
+      }
+    } finally {
+      outer.close();
+    }
+  });
+
   it('answers 404 JSON for an unknown path', async () => {
     const response = await fetch(`${base}/api/nothing-here`);
     expect(response.status).toBe(404);

@@ -12,7 +12,7 @@ function callFrom(claims: Record<string, unknown> | undefined, data: unknown): C
 
 const decide = adminCallable({
   refusal: 'Only administrators can decide.',
-  request: z.object({ id: z.string().min(1, 'Which one?') }),
+  request: z.object({ id: z.string({ error: 'Which one?' }).min(1, 'Which one?') }),
   response: z.object({ success: z.literal(true), by: z.string() }),
   handle: async ({ id }, adminUid) => {
     if (id === 'gone') throw new DomainError('not-found', 'That one no longer exists.');
@@ -48,6 +48,17 @@ describe('adminCallable', () => {
       code: 'invalid-argument',
       message: 'Which one?',
       details: { errors: { id: ['Which one?'] } },
+    });
+  });
+
+  it('reads no data as {} and refuses data that is not an object in words', async () => {
+    await expect(decide.run(callFrom(admin, null))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Which one?',
+    });
+    await expect(decide.run(callFrom(admin, 'e1'))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Send the request as a JSON object.',
     });
   });
 

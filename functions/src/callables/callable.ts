@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { REGION } from '../lib/config';
 import { DomainError, type DomainErrorKind } from '../lib/errors';
-import { parseInput } from '../lib/validation';
+import { parseInput, requestObject } from '../lib/validation';
 
 /** The one mapping of a service's refusal to a callable error code. */
 const CODE: Record<DomainErrorKind, FunctionsErrorCode> = {
@@ -60,7 +60,7 @@ export function adminCallable<In, Out>(
   return onCall({ region: REGION }, async (request) => {
     try {
       const adminUid = requireAdmin(request, spec.refusal);
-      const input = parseInput(spec.request, request.data);
+      const input = parseInput(spec.request, requestObject(request.data));
       return spec.response.parse(await spec.handle(input, adminUid));
     } catch (error) {
       if (error instanceof DomainError) throw toHttpsError(error);

@@ -1,16 +1,19 @@
 import { logger } from 'firebase-functions';
 
-// Named log functions keep log lines greppable and free of tokens and personal data.
+// Named log functions keep log lines greppable and free of tokens and personal data. The logger
+// writes its own text into an entry's `message`, over any `message` field passed with it, so
+// details go under other names and an error goes in as an argument.
 
+/**
+ * A failure that became a 500: the error itself (its stack and any `cause`) is part of the entry's
+ * message, where Error Reporting finds and groups it.
+ */
 export function unexpectedError(where: string, error: unknown): void {
-  logger.error(`Unexpected error in ${where}`, {
-    name: error instanceof Error ? error.name : typeof error,
-    message: error instanceof Error ? error.message : String(error),
-  });
+  logger.error(`Unexpected error in ${where}:`, error);
 }
 
-export function healthCheckFailed(service: string, message: string): void {
-  logger.warn(`Health check failed for ${service}`, { message });
+export function healthCheckFailed(service: string, reason: string): void {
+  logger.warn(`Health check failed for ${service}`, { reason });
 }
 
 /** A stored document that does not match its schema: named by path, with what is wrong (no values). */

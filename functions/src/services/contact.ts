@@ -18,6 +18,10 @@ export const contactMessages = () => collectionOf('contactMessages', contactMess
 
 type Message = Omit<ContactMessage, 'website'>;
 
+/**
+ * The owner's copy carries everything; the visitor's confirmation carries none of what they typed,
+ * as it goes to whatever address they gave: the form cannot send their text from the site.
+ */
 function contactMails(message: Message): MailMessage[] {
   return [
     {
@@ -31,8 +35,9 @@ function contactMails(message: Message): MailMessage[] {
       to: message.email,
       subject: 'Thank you for your message',
       paragraphs: [
-        `Hi ${message.name},`,
-        `Thank you for getting in touch about "${oneLine(message.subject)}". I read every message and will reply within 24 hours.`,
+        'Hello,',
+        'Thank you for getting in touch through my website. I read every message and will reply within 24 hours.',
+        'If you did not send a message, you can ignore this email.',
         `— ${profile.name}`,
       ],
     },

@@ -43,6 +43,10 @@ let cache: { version: number; at: number; skills: EndorsedSkill[] } | undefined;
 
 type Submission = Omit<EndorsementSubmission, 'website'>;
 
+/**
+ * The owner's copy carries everything; the endorser's confirmation none of what they typed, as it
+ * goes to whatever address they gave.
+ */
 function endorsementMails(endorsement: Submission): MailMessage[] {
   return [
     {
@@ -56,10 +60,11 @@ function endorsementMails(endorsement: Submission): MailMessage[] {
     },
     {
       to: endorsement.email,
-      subject: `Thank you for endorsing ${oneLine(endorsement.skill)}`,
+      subject: 'Thank you for your endorsement',
       paragraphs: [
-        `Hi ${endorsement.name},`,
-        `Thank you for endorsing "${endorsement.skill}". It has been submitted for review and will appear on the site once approved.`,
+        'Hello,',
+        'Thank you for endorsing one of my skills. Your endorsement has been submitted for review and will appear on the site once approved.',
+        'If you did not endorse anyone, you can ignore this email.',
         `— ${profile.name}`,
       ],
     },

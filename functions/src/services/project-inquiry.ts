@@ -38,6 +38,10 @@ export function inquiryFacts(inquiry: {
   ];
 }
 
+/**
+ * The owner's copy carries everything; the visitor's confirmation only our own words and the
+ * options they chose from our lists, as it goes to whatever address they gave.
+ */
 function inquiryMails(inquiry: Inquiry): MailMessage[] {
   const details = inquiryFacts(inquiry)
     .map(({ label, value }) => `${label}: ${value}`)
@@ -57,11 +61,12 @@ function inquiryMails(inquiry: Inquiry): MailMessage[] {
     },
     {
       to: inquiry.contactEmail,
-      subject: `Your project inquiry: ${oneLine(inquiry.title)}`,
+      subject: 'Your project inquiry',
       paragraphs: [
         'Thank you for sharing your project idea.',
         "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.",
         details,
+        'If you did not send a project inquiry, you can ignore this email.',
         `— ${profile.name}`,
       ],
     },

@@ -6,7 +6,7 @@ import {
   usernameClaimDocumentSchema,
   type UserProfile,
 } from '../shared/user-profile';
-import { roleClaimsSchema, type SessionUser } from '../shared/auth';
+import { USERNAME_PATTERN, roleClaimsSchema, type SessionUser } from '../shared/auth';
 import { adminApp } from '../lib/admin';
 import { MalformedDocumentError, collectionOf } from '../lib/converters';
 import { errorCode } from '../lib/errors';
@@ -74,15 +74,22 @@ export async function sessionUserOf(uid: string): Promise<SessionUser> {
   return toSessionUser(user, profile);
 }
 
-/** Finds an account by username (case-insensitive) or email; undefined when there is none. */
+/** Auth's answers that mean "no account by that address": none has it, or it is no address. */
+const NO_SUCH_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-email']);
+
+/**
+ * Finds an account by username (case-insensitive) or email; undefined when there is none. A
+ * string that cannot be a username names no account and is never used as a document id.
+ */
 export async function findAccount(identifier: string): Promise<UserRecord | undefined> {
   const value = identifier.trim().toLowerCase();
   try {
     if (value.includes('@')) return await auth().getUserByEmail(value);
+    if (!USERNAME_PATTERN.test(value)) return undefined;
     const claim = (await usernameRef(value).get()).data();
     return claim ? await auth().getUser(claim.uid) : undefined;
   } catch (error) {
-    if (errorCode(error) === 'auth/user-not-found') return undefined;
+    if (NO_SUCH_ACCOUNT.has(String(errorCode(error)))) return undefined;
     throw error;
   }
 }

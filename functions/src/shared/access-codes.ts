@@ -14,7 +14,7 @@ export const requestVerificationCodeSchema = z.object({
 export const verifyCodeSchema = z.object({
   email: email('Please enter a valid email address.'),
   code: z
-    .string({ message: 'Enter the 6-digit code from the email.' })
+    .string({ error: 'Enter the 6-digit code from the email.' })
     .trim()
     .min(VERIFY_CODE_LENGTH, 'Enter the 6-digit code from the email.')
     .max(12, 'Enter the 6-digit code from the email.'),

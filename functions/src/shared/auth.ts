@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
+import { documentId, freeText } from './fields';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 
 export const roleSchema = z.enum(ROLES);
@@ -9,7 +10,7 @@ export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().
 
 /** SPEC §5 password rules, with SPEC's messages. */
 export const passwordSchema = z
-  .string()
+  .string({ error: 'Enter a password.' })
   .min(8, 'Password must be at least 8 characters long')
   .max(128, 'Password must be at most 128 characters long')
   .regex(
@@ -17,92 +18,129 @@ export const passwordSchema = z
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   );
 
+/** What a username is made of; such a name is always a valid Firestore document id. */
+export const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+
 export const usernameSchema = z
-  .string()
+  .string({ error: 'Choose a username.' })
   .trim()
   .min(3, 'Username must be at least 3 characters long')
   .max(30, 'Username must be at most 30 characters long')
-  .regex(
-    /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/,
-    'Username may use letters, numbers, dots, dashes and underscores only',
-  );
+  .regex(USERNAME_PATTERN, 'Username may use letters, numbers, dots, dashes and underscores only');
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Please enter a valid email address' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .email('Please enter a valid email address')
   .transform((email) => email.toLowerCase());
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Name must be at least 2 characters long')
-  .max(80, 'Name must be at most 80 characters long');
+export const displayNameSchema = freeText({
+  label: 'Name',
+  max: 80,
+  min: 2,
+  required: 'Name must be at least 2 characters long',
+});
 
 /** Body of `POST /api/register`. */
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  role: z.enum(SELF_SERVICE_ROLES, { message: 'Choose Personal Account or Business Associate' }),
+  role: z.enum(SELF_SERVICE_ROLES, { error: 'Choose Personal Account or Business Associate' }),
   displayName: displayNameSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus the repeated password. */
 export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }) })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
 
+const IDENTIFIER_MISSING = 'Enter your username or email';
+const IDENTIFIER_INVALID = 'Enter a valid username or email';
+const anEmail = z.email();
+
+/**
+ * How a person names their account at sign-in: a username (any case) or an email address.
+ * Anything else names no account, and is refused before it reaches a lookup.
+ */
+export const signInIdentifierSchema = z
+  .string({ error: IDENTIFIER_MISSING })
+  .trim()
+  .min(1, IDENTIFIER_MISSING)
+  .max(254, IDENTIFIER_INVALID)
+  .refine(
+    (value) =>
+      value === '' ||
+      (value.includes('@') ? anEmail.safeParse(value).success : USERNAME_PATTERN.test(value)),
+    IDENTIFIER_INVALID,
+  );
+
 /** Body of `POST /api/login`: `username` is the username or the email. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username or email').max(254),
-  password: z.string().min(1, 'Enter your password').max(128),
+  username: signInIdentifierSchema,
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(128, 'Password must be at most 128 characters long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const totpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
 export const recoveryCodeSchema = z
-  .string()
+  .string({ error: 'Enter a 6-digit code or a recovery code' })
   .trim()
   .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Enter a 6-digit code or a recovery code');
 
 /** Body of `POST /api/2fa/verify-login`: the code (or a recovery code) and the sign-in challenge. */
+const SIGN_IN_EXPIRED = 'Your sign-in expired. Sign in again.';
+const twoFactorCodeSchema = z.union([totpCodeSchema, recoveryCodeSchema], {
+  error: 'Enter the 6-digit code or a recovery code',
+});
+
 export const verifyLoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  code: z.union([totpCodeSchema, recoveryCodeSchema], {
-    message: 'Enter the 6-digit code or a recovery code',
-  }),
-  challenge: z.string().min(20, 'Your sign-in expired. Sign in again.').max(200),
+  username: signInIdentifierSchema,
+  code: twoFactorCodeSchema,
+  challenge: z
+    .string({ error: SIGN_IN_EXPIRED })
+    .min(20, SIGN_IN_EXPIRED)
+    .max(200, SIGN_IN_EXPIRED),
 });
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'This reset link is incomplete. Request a new one.').max(2000),
+  token: z
+    .string({ error: 'This reset link is incomplete. Request a new one.' })
+    .min(1, 'This reset link is incomplete. Request a new one.')
+    .max(2000, 'This reset link is not valid. Request a new one.'),
   newPassword: passwordSchema,
 });
 
 export const verifyEmailRequestSchema = z.object({
-  code: z.string().min(1, 'This verification link is incomplete.').max(2000),
+  code: z
+    .string({ error: 'This verification link is incomplete.' })
+    .min(1, 'This verification link is incomplete.')
+    .max(2000, 'This verification link is not valid.'),
 });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(128),
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(128, 'Password must be at most 128 characters long'),
   newPassword: passwordSchema,
 });
 
 export const twoFactorCodeRequestSchema = z.object({ code: totpCodeSchema });
-export const twoFactorDisableRequestSchema = z.object({
-  code: z.union([totpCodeSchema, recoveryCodeSchema], {
-    message: 'Enter the 6-digit code or a recovery code',
-  }),
-});
+export const twoFactorDisableRequestSchema = z.object({ code: twoFactorCodeSchema });
 
 export const updateProfileRequestSchema = z.object({
   displayName: displayNameSchema.optional(),
@@ -111,7 +149,10 @@ export const updateProfileRequestSchema = z.object({
 
 export const changeEmailRequestSchema = z.object({
   newEmail: emailSchema,
-  password: z.string().min(1, 'Enter your password to confirm').max(128),
+  password: z
+    .string({ error: 'Enter your password to confirm' })
+    .min(1, 'Enter your password to confirm')
+    .max(128, 'Password must be at most 128 characters long'),
 });
 
 /** The signed-in user as `GET /api/user` returns it (SPEC §3 plus what the dashboard shows). */
@@ -178,15 +219,26 @@ export const passwordChangedResponseSchema = messageResponseSchema.extend({
 
 /** Admin callable `setUserRole`. */
 export const setUserRoleRequestSchema = z.object({
-  uid: z.string().min(1).max(128),
-  role: roleSchema,
+  uid: documentId('There is no account with that id.'),
+  role: z.enum(ROLES, { error: `Choose one of the roles: ${ROLES.join(', ')}.` }),
 });
 
 /** Admin callable `listUsers`: a page of accounts, optionally filtered by email or username prefix. */
+const PAGE_SIZE_MESSAGE = 'Choose a page size from 1 to 100.';
+const PAGE_EXPIRED = 'This page of users is no longer available. Start from the first page.';
 export const listUsersRequestSchema = z.object({
-  search: z.string().trim().max(254).optional(),
-  pageToken: z.string().max(2000).optional(),
-  pageSize: z.number().int().min(1).max(100).default(25),
+  search: z
+    .string({ error: 'Search by an email address or the start of a username.' })
+    .trim()
+    .max(254, 'Search by an email address or the start of a username.')
+    .optional(),
+  pageToken: z.string({ error: PAGE_EXPIRED }).max(2000, PAGE_EXPIRED).optional(),
+  pageSize: z
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(100, PAGE_SIZE_MESSAGE)
+    .default(25),
 });
 
 export const adminUserRowSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
-import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
@@ -8,19 +8,26 @@ import { inboxStateFields } from './inbox';
 export const CONTACT_LIMITS = { name: 2, subject: 5, message: 10 } as const;
 
 export const contactMessageSchema = z.object({
-  name: trimmed(100, 'Name', 'Name must be at least 2 characters.').min(
-    CONTACT_LIMITS.name,
-    'Name must be at least 2 characters.',
-  ),
+  name: freeText({
+    label: 'Name',
+    max: 100,
+    min: CONTACT_LIMITS.name,
+    required: 'Name must be at least 2 characters.',
+  }),
   email: email('Please enter a valid email address.'),
-  subject: trimmed(200, 'Subject', 'Subject must be at least 5 characters.').min(
-    CONTACT_LIMITS.subject,
-    'Subject must be at least 5 characters.',
-  ),
-  message: trimmed(5000, 'Message', 'Message must be at least 10 characters.').min(
-    CONTACT_LIMITS.message,
-    'Message must be at least 10 characters.',
-  ),
+  subject: freeText({
+    label: 'Subject',
+    max: 200,
+    min: CONTACT_LIMITS.subject,
+    required: 'Subject must be at least 5 characters.',
+  }),
+  message: freeText({
+    label: 'Message',
+    max: 5000,
+    min: CONTACT_LIMITS.message,
+    required: 'Message must be at least 10 characters.',
+    multiline: true,
+  }),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,19 +1,23 @@
 import { z } from './zod';
 import { createdResponseSchema, messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { HONEYPOT_FIELD, documentId, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 
 /** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
 export const ENDORSEMENT_RELATIONS = ['connection', 'colleague', 'other'] as const;
 
 export const endorsementSubmissionSchema = z.object({
-  name: trimmed(100, 'Name', 'Name is required').min(2, 'Name is required'),
+  name: freeText({ label: 'Name', max: 100, min: 2, required: 'Name is required' }),
   email: email('Please enter a valid email'),
-  skill: trimmed(60, 'Skill', 'Skill is required').min(1, 'Skill is required'),
-  headline: trimmed(120, 'Headline').optional(),
+  skill: freeText({ label: 'Skill', max: 60, min: 1, required: 'Skill is required' }),
+  headline: freeText({
+    label: 'Headline',
+    max: 120,
+    required: 'Write the headline as text.',
+  }).optional(),
   relation: z
-    .enum(ENDORSEMENT_RELATIONS, { message: 'Choose connection, colleague or other.' })
+    .enum(ENDORSEMENT_RELATIONS, { error: 'Choose connection, colleague or other.' })
     .default('connection'),
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -77,8 +81,8 @@ export type EndorsementsVersionDocument = z.infer<typeof endorsementsVersionDocu
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];
 export const moderateEndorsementSchema = z.object({
-  id: z.string().min(1).max(128),
-  decision: z.enum(ENDORSEMENT_DECISIONS, { message: 'Choose approve or reject.' }),
+  id: documentId('That endorsement does not exist.'),
+  decision: z.enum(ENDORSEMENT_DECISIONS, { error: 'Choose approve or reject.' }),
 });
 export type ModerateEndorsement = z.infer<typeof moderateEndorsementSchema>;
 export const endorsementModeratedResponseSchema = messageResponseSchema;

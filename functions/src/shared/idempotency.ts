@@ -3,12 +3,10 @@ import { timestampSchema } from './document-fields';
 
 /** Header naming one submission attempt; a replay with the same key creates nothing new. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_FORMAT = 'Idempotency-Key must be a UUID (16-128 letters, digits, - or _).';
 export const idempotencyKeySchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9_-]{16,128}$/,
-    'Idempotency-Key must be a UUID (16-128 letters, digits, - or _).',
-  );
+  .string({ error: KEY_FORMAT })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, KEY_FORMAT);
 
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different submission. Send new content with a new key.';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { timestampSchema } from './document-fields';
+import { documentId } from './fields';
 
 /** The admin inbox: contact messages and project inquiries. */
 export const INBOX_KINDS = ['contact', 'inquiry'] as const;
@@ -17,17 +18,19 @@ export const inboxStateFields = {
 /** Just the inbox's fields of either kind of document (what `setInboxRead` changes). */
 export const inboxStateDocumentSchema = z.object(inboxStateFields);
 
+const inboxKindSchema = z.enum(INBOX_KINDS, { error: 'Choose contact or inquiry.' });
+
 /** Admin callable `listInbox`. */
 export const listInboxRequestSchema = z.object({
-  kind: z.enum(INBOX_KINDS),
-  includeSpam: z.boolean().default(false),
+  kind: inboxKindSchema,
+  includeSpam: z.boolean({ error: 'includeSpam is true or false.' }).default(false),
 });
 
 /** Admin callable `setInboxRead`. */
 export const setInboxReadRequestSchema = z.object({
-  kind: z.enum(INBOX_KINDS),
-  id: z.string().min(1).max(128),
-  read: z.boolean(),
+  kind: inboxKindSchema,
+  id: documentId('That message does not exist.'),
+  read: z.boolean({ error: 'read is true or false.' }),
 });
 
 /** One row of the admin inbox: a contact message or a project inquiry. */

@@ -11,7 +11,9 @@ export const NEWSLETTER_VARIANTS = ['default', 'minimal', 'card', 'footer'] as c
 
 export const newsletterSubscribeSchema = z.object({
   email: email(NEWSLETTER_INVALID_EMAIL),
-  source: z.enum(NEWSLETTER_VARIANTS).optional(),
+  source: z
+    .enum(NEWSLETTER_VARIANTS, { error: 'Choose default, minimal, card or footer.' })
+    .optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
@@ -21,7 +23,7 @@ export const subscribedResponseSchema = createdResponseSchema;
 export const newsletterUnsubscribeSchema = z.object({
   email: email(NEWSLETTER_INVALID_EMAIL),
   token: z
-    .string({ message: 'This unsubscribe link is incomplete.' })
+    .string({ error: 'This unsubscribe link is incomplete.' })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This unsubscribe link is incomplete.'),
 });
 export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
-import { HONEYPOT_FIELD, email, honeypot, trimmed } from './fields';
+import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
@@ -54,23 +54,31 @@ export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields.';
 
 export const projectInquirySchema = z.object({
-  category: z.enum(ids(PROJECT_CATEGORIES), { message: MISSING_INFORMATION_MESSAGE }),
-  title: trimmed(150, 'Title', MISSING_INFORMATION_MESSAGE).min(1, MISSING_INFORMATION_MESSAGE),
-  description: trimmed(5000, 'Description', MISSING_INFORMATION_MESSAGE).min(
-    1,
-    MISSING_INFORMATION_MESSAGE,
-  ),
-  budget: z.enum(ids(PROJECT_BUDGETS), { message: 'Choose a budget from the list.' }).optional(),
+  category: z.enum(ids(PROJECT_CATEGORIES), { error: MISSING_INFORMATION_MESSAGE }),
+  title: freeText({ label: 'Title', max: 150, min: 1, required: MISSING_INFORMATION_MESSAGE }),
+  description: freeText({
+    label: 'Description',
+    max: 5000,
+    min: 1,
+    required: MISSING_INFORMATION_MESSAGE,
+    multiline: true,
+  }),
+  budget: z.enum(ids(PROJECT_BUDGETS), { error: 'Choose a budget from the list.' }).optional(),
   timeline: z
-    .enum(ids(PROJECT_TIMELINES), { message: 'Choose a timeline from the list.' })
+    .enum(ids(PROJECT_TIMELINES), { error: 'Choose a timeline from the list.' })
     .optional(),
-  requirements: trimmed(5000, 'Requirements').optional(),
+  requirements: freeText({
+    label: 'Requirements',
+    max: 5000,
+    required: 'Write the requirements as text.',
+    multiline: true,
+  }).optional(),
   contactEmail: email(MISSING_INFORMATION_MESSAGE),
   urgency: z
-    .enum(ids(PROJECT_URGENCIES), { message: 'Choose how urgent the project is.' })
+    .enum(ids(PROJECT_URGENCIES), { error: 'Choose how urgent the project is.' })
     .default('medium'),
   /** When the visitor pressed Submit (their clock); the server stores its own time as well. */
-  timestamp: z.iso.datetime({ message: 'timestamp must be an ISO date-time.' }).optional(),
+  timestamp: z.iso.datetime({ error: 'timestamp must be an ISO date-time.' }).optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ProjectInquiry = z.infer<typeof projectInquirySchema>;

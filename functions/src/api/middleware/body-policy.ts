@@ -4,7 +4,7 @@ import { HttpError } from '../http-error';
 
 /**
  * How a route takes its request body (DESIGN §2: at most 64 KiB, whatever the policy):
- * - `json`: JSON only, parsed, or a 400 that says so; anything else is a 415.
+ * - `json`: a JSON object only, parsed, or a 400 that says so; anything else is a 415.
  * - `form`: JSON or an HTML form (`application/x-www-form-urlencoded`, read as strings), for
  *   links mail clients post to (RFC 8058 one-click unsubscribe).
  * - `raw`: the bytes as sent, any type, e.g. for a payment provider's signed webhook.
@@ -18,6 +18,7 @@ const JSON_TYPES = ['application/json', 'application/*+json'];
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const NOT_JSON_MESSAGE =
   'Send the request body as JSON with the header Content-Type: application/json.';
+const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object.';
 
 function tooLarge(): HttpError {
   return new HttpError(
@@ -41,18 +42,24 @@ async function readRawBody(req: Request): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function parseJson(raw: Buffer): unknown {
+/** Every body the API takes is an object of named fields; `null`, `"x"`, `1` or `[]` name none. */
+function parseJsonObject(raw: Buffer): object {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
+  }
+  return parsed;
 }
 
 function decode(policy: BodyPolicy, req: Request, raw: Buffer): unknown {
   if (policy === 'raw') return raw;
   if (raw.length === 0) return {};
-  if (req.is(JSON_TYPES)) return parseJson(raw);
+  if (req.is(JSON_TYPES)) return parseJsonObject(raw);
   if (policy === 'form' && req.is(FORM_TYPE)) {
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }
