@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { REGION } from '../lib/config';
 import { DomainError, type DomainErrorKind } from '../lib/errors';
 import { parseInput, requestObject } from '../lib/validation';
+import { idTokenMayAct } from '../services/sessions';
 
 /** The one mapping of a service's refusal to a callable error code. */
 const CODE: Record<DomainErrorKind, FunctionsErrorCode> = {
@@ -34,10 +35,15 @@ export function toHttpsError(error: DomainError): HttpsError {
   );
 }
 
-/** Only an admin's own ID token (claim `admin` or role admin) gets past this; returns their uid. */
-function requireAdmin(request: CallableRequest, refusal: string): string {
+/**
+ * Only an admin's own ID token (claim `admin` or role admin) of a session not signed out gets
+ * past this; returns their uid.
+ */
+async function requireAdmin(request: CallableRequest, refusal: string): Promise<string> {
   const token = request.auth?.token;
-  if (!request.auth || !token) throw new DomainError('unauthenticated', 'Please sign in.');
+  if (!request.auth || !token || !(await idTokenMayAct(token))) {
+    throw new DomainError('unauthenticated', 'Please sign in.');
+  }
   if (token.admin !== true && token.role !== 'admin') throw new DomainError('forbidden', refusal);
   return request.auth.uid;
 }
@@ -59,7 +65,7 @@ export function adminCallable<In, Out>(
 ): CallableFunction<unknown, Promise<Out>> {
   return onCall({ region: REGION }, async (request) => {
     try {
-      const adminUid = requireAdmin(request, spec.refusal);
+      const adminUid = await requireAdmin(request, spec.refusal);
       const input = parseInput(spec.request, requestObject(request.data));
       return spec.response.parse(await spec.handle(input, adminUid));
     } catch (error) {

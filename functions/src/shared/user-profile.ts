@@ -13,8 +13,6 @@ export const userProfileSchema = z.object({
   displayName: z.string(),
   role: roleSchema,
   twoFactorEnabled: z.boolean(),
-  /** Epoch ms: sessions created before this are signed out (sign out everywhere, password change). */
-  sessionsValidAfter: z.number().optional(),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
 });

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { SessionUser } from '../../shared/auth';
 import { SESSION_COOKIE } from '../../lib/config';
 import { DomainError } from '../../lib/errors';
-import { readSession, type MintedSession } from '../../services/sessions';
+import { openSession, type MintedSession, type Session } from '../../services/sessions';
 
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
 
@@ -37,32 +37,37 @@ export function clearSessionCookie(req: Request, res: Response): void {
   );
 }
 
-// The user requireSession found, per response: typed, unlike `res.locals`.
-const signedIn = new WeakMap<Response, SessionUser>();
+// The session requireSession found, per response: typed, unlike `res.locals`.
+const signedIn = new WeakMap<Response, Session>();
+
+/** The session `requireSession` let through; only for handlers mounted after it. */
+export function currentSession(res: Response): Session {
+  const session = signedIn.get(res);
+  if (!session) throw new Error('currentSession() used on a route without requireSession.');
+  return session;
+}
 
 /** The user `requireSession` let through; only for handlers mounted after it. */
 export function currentUser(res: Response): SessionUser {
-  const user = signedIn.get(res);
-  if (!user) throw new Error('currentUser() used on a route without requireSession.');
-  return user;
+  return currentSession(res).user;
 }
 
-/** The signed-in user, or a 401 that also clears a cookie that no longer works. */
-export async function sessionUserOrRefuse(req: Request, res: Response): Promise<SessionUser> {
+/** The live session, or a 401 that also clears a cookie that no longer works. */
+export async function sessionOrRefuse(req: Request, res: Response): Promise<Session> {
   const cookie = sessionCookieOf(req);
-  const user = await readSession(cookie);
-  if (user) return user;
+  const session = await openSession(cookie);
+  if (session) return session;
   if (cookie) clearSessionCookie(req, res);
   throw new DomainError('unauthenticated', NOT_SIGNED_IN_MESSAGE);
 }
 
-/** Requires a valid session; the user is then `currentUser(res)`. */
+/** Requires a live session; its user is then `currentUser(res)`. */
 export async function requireSession(
   req: Request,
   res: Response,
   next: NextFunction,
 ): Promise<void> {
-  signedIn.set(res, await sessionUserOrRefuse(req, res));
+  signedIn.set(res, await sessionOrRefuse(req, res));
   next();
 }
 

@@ -26,13 +26,14 @@ import {
   verifyEmail,
   type SignedIn,
 } from '../../services/auth';
-import { customTokenFor } from '../../services/sessions';
+import { browserTokenFor, endSession } from '../../services/sessions';
 import { clientAddress } from '../client-address';
 import {
   clearSessionCookie,
-  currentUser,
+  currentSession,
   requireSession,
-  sessionUserOrRefuse,
+  sessionCookieOf,
+  sessionOrRefuse,
   setSessionCookie,
 } from '../middleware/session';
 import { reply, replyMessage } from '../reply';
@@ -54,7 +55,7 @@ export const authRoutes: Route[] = [
     path: '/api/user',
     methods: {
       GET: async (req, res) => {
-        const user = await sessionUserOrRefuse(req, res);
+        const { user } = await sessionOrRefuse(req, res);
         reply(res, currentUserResponseSchema, { success: true, user });
       },
     },
@@ -87,7 +88,8 @@ export const authRoutes: Route[] = [
   {
     path: '/api/logout',
     methods: {
-      POST: (req, res) => {
+      POST: async (req, res) => {
+        await endSession(sessionCookieOf(req));
         clearSessionCookie(req, res);
         replyMessage(res, 'Logged out');
       },
@@ -154,7 +156,7 @@ export const authRoutes: Route[] = [
       POST: [
         requireSession,
         async (_req: Request, res: Response) => {
-          const customToken = await customTokenFor(currentUser(res).uid);
+          const customToken = await browserTokenFor(currentSession(res));
           reply(res, customTokenResponseSchema, { success: true, customToken });
         },
       ],

@@ -16,11 +16,23 @@ export const changeEmail = (newEmail: string, password: string) =>
     json: { newEmail, password },
   });
 
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiRequest('/api/change-password', passwordChangedResponseSchema, {
+/**
+ * Changes the password. The server ends every session, this one too, and answers with a new one:
+ * the browser's Firebase session moves to it, or Firestore would refuse the old one's token.
+ */
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const answer = await apiRequest('/api/change-password', passwordChangedResponseSchema, {
     method: 'POST',
     json: { currentPassword, newPassword },
   });
+  // Should this fail (a network blip), Firestore refuses the old session's ID token until it
+  // expires (within the hour); its refresh token is revoked, so the next signed-in page then
+  // fetches a token for the new session. The password change itself has succeeded either way.
+  await import('@/lib/firebase-client')
+    .then(({ signInBrowser }) => signInBrowser(answer.customToken))
+    .catch(() => undefined);
+  return answer;
+}
 
 export const logoutEverywhere = () =>
   apiRequest('/api/logout-everywhere', messageResponseSchema, { method: 'POST' });
