@@ -48,6 +48,17 @@ export const signInAccountLimit = (account: string): Limit =>
 /** Sign-in attempts per IP within 15 minutes, across accounts; a right password is given back. */
 export const signInIpLimit = (ip: string): Limit => limit(`login-ip:${ip}`, [20, 15 * MINUTE]);
 
+/** Codes one two-factor sign-in (one challenge) may try before the password must be entered again. */
+export const CODES_PER_CHALLENGE = 5;
+
+/**
+ * Two-factor codes per account within an hour, across challenges: taken before a code is checked,
+ * given back when it is right. When they are used up, the account's two-factor step is locked
+ * until the oldest wrong code is an hour old, and the owner is mailed.
+ */
+export const twoFactorCodeLimit = (uid: string): Limit =>
+  limit(`two-factor-account:${uid}`, [10, HOUR]);
+
 export async function limitRegistration(ip: string): Promise<void> {
   await reserveAll([limit(`register-ip:${ip}`, [10, HOUR])]);
 }
