@@ -54,13 +54,36 @@ export function conflictingField(field: string, message: string): DomainError {
   return new DomainError('conflict', message, { fieldErrors: { [field]: [message] } });
 }
 
-export function rateLimited(retryAfterSeconds: number, message?: string): DomainError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * A wait as a person says it, rounded up so that trying again then works: "1 minute",
+ * "15 minutes", "1 hour", "24 hours" (not "1440 minutes"), "3 days".
+ */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.ceil(minutes / 60);
+  if (hours <= 48) return plural(hours, 'hour');
+  return plural(Math.ceil(hours / 24), 'day');
+}
+
+/**
+ * `429` with `Retry-After` in seconds and a message that says, in words, when to try again,
+ * e.g. "Too many sign-in attempts. Please try again in 15 minutes."
+ */
+export function rateLimited(
+  retryAfterSeconds: number,
+  reason = 'Too many attempts.',
+  details?: FailureDetails,
+): DomainError {
   return new DomainError(
     'rate-limited',
-    message ??
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
+    `${reason} Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+      ...(details ? { details } : {}),
+    },
   );
 }
 
@@ -69,6 +92,10 @@ export function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
-/** Firestore's gRPC codes: an `update()` of a document that does not exist, a `create()` of one that does. */
+/**
+ * Firestore's gRPC codes: an `update()` of a document that does not exist, a `create()` of one
+ * that does, a write whose `lastUpdateTime` precondition no longer holds.
+ */
 export const NOT_FOUND = 5;
 export const ALREADY_EXISTS = 6;
+export const FAILED_PRECONDITION = 9;

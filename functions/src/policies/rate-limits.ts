@@ -1,6 +1,8 @@
-import { consumeAll, type Limit } from '../lib/rate-limiter';
+import { reserveAll, type Limit } from '../lib/rate-limiter';
 
-// Every rate limit of the product, in one place. Counters are kept by lib/rate-limiter.ts.
+// Every rate limit of the product, in one place. Uses are kept by lib/rate-limiter.ts: a use is
+// taken before the thing it limits happens, and every window slides (a use stops counting when it
+// is one window old).
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -28,25 +30,37 @@ export async function limitPublicWrite(
   email: string,
 ): Promise<void> {
   const windows = PUBLIC_WRITES[write];
-  await consumeAll([
+  await reserveAll([
     limit(`${write}-ip:${ip}`, windows.ip),
     limit(`${write}-email:${email.toLowerCase()}`, windows.email),
   ]);
 }
 
 /**
- * Failed sign-ins allowed per account and per IP within 15 minutes. Checked before the password
- * is tried, counted only when it is wrong; a right one clears the account's counter (the first).
+ * Sign-in attempts per account within 15 minutes: taken before the password is checked, given
+ * back when it is right (which also clears the account's earlier failures), so only failures
+ * count. `account` is the account's uid when it exists, else the name as typed, normalised, so
+ * a username and an email of one account are one limit and unknown names are limited too.
  */
-export function signInLimits(identifier: string, ip: string): [account: Limit, ip: Limit] {
-  return [
-    limit(`login-account:${identifier.trim().toLowerCase()}`, [5, 15 * MINUTE]),
-    limit(`login-ip:${ip}`, [20, 15 * MINUTE]),
-  ];
-}
+export const signInAccountLimit = (account: string): Limit =>
+  limit(`login-account:${account}`, [5, 15 * MINUTE]);
+
+/** Sign-in attempts per IP within 15 minutes, across accounts; a right password is given back. */
+export const signInIpLimit = (ip: string): Limit => limit(`login-ip:${ip}`, [20, 15 * MINUTE]);
+
+/** Codes one two-factor sign-in (one challenge) may try before the password must be entered again. */
+export const CODES_PER_CHALLENGE = 5;
+
+/**
+ * Two-factor codes per account within an hour, across challenges: taken before a code is checked,
+ * given back when it is right. When they are used up, the account's two-factor step is locked
+ * until the oldest wrong code is an hour old, and the owner is mailed.
+ */
+export const twoFactorCodeLimit = (uid: string): Limit =>
+  limit(`two-factor-account:${uid}`, [10, HOUR]);
 
 export async function limitRegistration(ip: string): Promise<void> {
-  await consumeAll([limit(`register-ip:${ip}`, [10, HOUR])]);
+  await reserveAll([limit(`register-ip:${ip}`, [10, HOUR])]);
 }
 
 /** Account mails a visitor can ask for (verification again, password reset): per IP and per address. */
@@ -55,14 +69,14 @@ export async function limitAccountMail(
   ip: string,
   email: string,
 ): Promise<void> {
-  await consumeAll([limit(`mail-ip:${ip}`, [10, HOUR]), limit(`${mail}:${email}`, [3, HOUR])]);
+  await reserveAll([limit(`mail-ip:${ip}`, [10, HOUR]), limit(`${mail}:${email}`, [3, HOUR])]);
 }
 
 /** Re-checking the password before a sensitive change is limited like signing in. */
 export async function limitPasswordConfirmation(email: string): Promise<void> {
-  await consumeAll([limit(`confirm-password:${email}`, [10, 15 * MINUTE])]);
+  await reserveAll([limit(`confirm-password:${email}`, [10, 15 * MINUTE])]);
 }
 
 export async function limitCvDownload(uid: string): Promise<void> {
-  await consumeAll([limit(`cv:${uid}`, [30, HOUR])]);
+  await reserveAll([limit(`cv:${uid}`, [30, HOUR])]);
 }

@@ -1,5 +1,6 @@
 import { APP_NAME, publicUrl } from '../lib/config';
-import { queueMail } from './mail';
+import { hashedId } from '../lib/hashing';
+import { queueMail, queueMailOnce } from './mail';
 import { auth } from './user-records';
 
 /** The mails about an account itself: verification, password reset, and the warnings. */
@@ -62,5 +63,25 @@ export async function sendEmailChangedEmail(
       `The account ${username} now signs in with ${newEmail}.`,
       'If you did not make this change, reset your password straight away and contact the site owner.',
     ],
+  });
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Tells the owner that someone who knows their password used up the account's wrong two-factor
+ * codes. At most one mail per account per clock hour, however many requests see the lock.
+ */
+export async function sendTwoFactorLockedEmail(uid: string, now = Date.now()): Promise<void> {
+  const { email } = await auth().getUser(uid);
+  if (!email) return;
+  await queueMailOnce(hashedId(`two-factor-locked:${uid}:${Math.floor(now / HOUR)}`), {
+    to: email,
+    subject: `Wrong two-factor codes on your ${APP_NAME} account`,
+    paragraphs: [
+      'Someone signed in to your account with your password and then entered too many wrong two-factor codes. Two-factor sign-in is paused for up to an hour; your account is safe while they do not have your codes.',
+      'If it was not you, your password is known to someone else: choose a new one now.',
+    ],
+    action: { label: 'Choose a new password', url: `${publicUrl()}/forgot-password` },
   });
 }

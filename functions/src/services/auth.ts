@@ -18,14 +18,20 @@ import {
   resetPasswordWithCode,
   verifyPassword,
 } from '../lib/identity-toolkit';
-import { consume, exhausted, reset, type Limit } from '../lib/rate-limiter';
-import { limitAccountMail, limitRegistration, signInLimits } from '../policies/rate-limits';
+import { clear, reserve } from '../lib/rate-limiter';
+import {
+  limitAccountMail,
+  limitRegistration,
+  signInAccountLimit,
+  signInIpLimit,
+} from '../policies/rate-limits';
 import {
   sendAlreadyRegisteredEmail,
   sendPasswordResetEmail,
   sendVerificationEmail,
 } from './account-mail';
 import { endAllSessions, mintSession, type MintedSession } from './sessions';
+import { signInTarget } from './sign-in-target';
 import { completeLoginChallenge, createLoginChallenge } from './two-factor';
 import {
   USERNAME_TAKEN_MESSAGE,
@@ -60,18 +66,7 @@ export interface SignedIn {
 export type LoginOutcome =
   ({ kind: 'signed-in' } & SignedIn) | { kind: 'two-factor'; username: string; challenge: string };
 
-/** Refuses when any limit is already used up. */
-async function refuseIfExhausted(limits: readonly Limit[]): Promise<void> {
-  for (const limit of limits) {
-    const state = await exhausted(limit);
-    if (!state.allowed) {
-      throw rateLimited(
-        state.retryAfterSeconds,
-        `Too many sign-in attempts. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
-      );
-    }
-  }
-}
+const SIGN_IN_REFUSAL = { reason: 'Too many sign-in attempts.' };
 
 async function signedIn(uid: string): Promise<SignedIn> {
   return { session: await mintSession(uid), user: await sessionUserOf(uid) };
@@ -79,23 +74,28 @@ async function signedIn(uid: string): Promise<SignedIn> {
 
 /**
  * Checks a password (username in any case, or email). Wrong password and unknown account get the
- * same answer and count against the limits; a right one asks for the second factor when it is on.
+ * same answer, after the same work, and count against the limits; a right one asks for the
+ * second factor when it is on. An attempt is counted before the password is checked, so
+ * parallel guesses cannot get past the limit; a right password gives its count back.
  */
 export async function logIn(
   { username, password }: LoginRequest,
   ip: string,
 ): Promise<LoginOutcome> {
-  const limits = signInLimits(username, ip);
-  await refuseIfExhausted(limits);
+  const ipUse = await reserve(signInIpLimit(ip), SIGN_IN_REFUSAL);
+  const target = await signInTarget(username);
+  const accountLimit = signInAccountLimit(target.bucket);
+  const accountUse = await reserve(accountLimit, SIGN_IN_REFUSAL).catch(async (error: unknown) => {
+    await ipUse.release();
+    throw error;
+  });
 
-  const account = await findAccount(username);
   let uid: string;
   try {
-    if (!account?.email) throw new IdentityToolkitError('EMAIL_NOT_FOUND');
-    ({ uid } = await verifyPassword(account.email, password));
+    ({ uid } = await verifyPassword(target.email, password));
+    if (uid !== target.uid) throw new IdentityToolkitError('INVALID_LOGIN_CREDENTIALS');
   } catch (error) {
     if (error instanceof IdentityToolkitError && BAD_CREDENTIALS.has(error.code)) {
-      await Promise.all(limits.map((limit) => consume(limit)));
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
     }
     if (error instanceof IdentityToolkitError && error.code === 'USER_DISABLED') {
@@ -104,9 +104,15 @@ export async function logIn(
         'This account has been disabled. Contact the site owner if you think this is a mistake.',
       );
     }
+    if (error instanceof IdentityToolkitError && error.code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
+      // Auth's own brute-force guard refused the check: say so as ours would.
+      throw rateLimited(accountLimit.windowMs / 1000, SIGN_IN_REFUSAL.reason);
+    }
+    // No password was checked: the attempt does not count.
+    await Promise.all([ipUse.release(), accountUse.release()]);
     throw error;
   }
-  await reset(limits[0].key);
+  await Promise.all([ipUse.release(), clear(accountLimit)]);
 
   const user = await auth().getUser(uid);
   if (!user.emailVerified && !roleOf(user).isAdmin) {

@@ -2,6 +2,7 @@ import { FieldValue, Transaction, type WriteBatch } from 'firebase-admin/firesto
 import { profile } from '../shared/content/profile';
 import { db } from '../lib/admin';
 import { APP_NAME, ownerEmail, publicUrl } from '../lib/config';
+import { ALREADY_EXISTS, errorCode } from '../lib/errors';
 
 /** A message in the Trigger Email extension's shape: it sends every document added to `mail`. */
 export interface MailMessage {
@@ -52,6 +53,15 @@ export function mailDocument(message: MailMessage): Record<string, unknown> {
 
 export async function queueMail(message: MailMessage): Promise<void> {
   await db().collection('mail').add(mailDocument(message));
+}
+
+/** Queues a mail under a fixed id: the first call with an id sends it, later ones do nothing. */
+export async function queueMailOnce(id: string, message: MailMessage): Promise<void> {
+  try {
+    await db().collection('mail').doc(id).create(mailDocument(message));
+  } catch (error) {
+    if (errorCode(error) !== ALREADY_EXISTS) throw error;
+  }
 }
 
 /** Queues mail with other writes, so it goes if and only if they are committed. */

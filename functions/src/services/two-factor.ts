@@ -6,7 +6,13 @@ import { loginChallengeDocumentSchema, twoFactorDocumentSchema } from '../shared
 import { db } from '../lib/admin';
 import { APP_NAME } from '../lib/config';
 import { collectionOf } from '../lib/converters';
-import { DomainError, invalidField } from '../lib/errors';
+import {
+  DomainError,
+  FAILED_PRECONDITION,
+  NOT_FOUND,
+  errorCode,
+  invalidField,
+} from '../lib/errors';
 import { sha256Hex } from '../lib/hashing';
 import {
   generateRecoveryCodes,
@@ -15,16 +21,23 @@ import {
   matchTotp,
   otpauthUrl,
 } from '../lib/totp';
+import { isExhausted, reserve, type Refusal } from '../lib/rate-limiter';
+import { CODES_PER_CHALLENGE, twoFactorCodeLimit } from '../policies/rate-limits';
+import { sendTwoFactorLockedEmail } from './account-mail';
 import { updateProfile } from './user-records';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-const CHALLENGE_MAX_ATTEMPTS = 5;
 
 export const WRONG_CODE_MESSAGE =
   'That code is not right. Check your authenticator app and try again.';
 export const REUSED_CODE_MESSAGE =
   'This code has already been used. Wait for the next code and try again.';
 export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
+const TOO_MANY_FOR_CHALLENGE_MESSAGE = 'Too many wrong codes. Please sign in again.';
+const TOO_MANY_FOR_ACCOUNT = {
+  reason: 'Too many wrong codes for this account.',
+  details: { challengeExpired: true },
+} satisfies Refusal;
 
 const recordRef = (uid: string) => collectionOf('twoFactor', twoFactorDocumentSchema).doc(uid);
 const challengeRef = (token: string) =>
@@ -113,9 +126,30 @@ export async function verifySecondFactor(
   });
 }
 
+/**
+ * Checks a code like `verifySecondFactor`, counted against the account's limit of wrong codes
+ * first (a right code gives its count back), so codes cannot be guessed faster than the limit
+ * allows, in parallel or across sign-ins. The wrong code that uses the limit up tells the owner.
+ */
+async function verifyCounted(uid: string, code: string, refusal: Refusal): Promise<void> {
+  const limit = twoFactorCodeLimit(uid);
+  const use = await reserve(limit, refusal);
+  try {
+    await verifySecondFactor(uid, code);
+  } catch (error) {
+    if (!(error instanceof DomainError)) {
+      await use.release();
+      throw error;
+    }
+    if (await isExhausted(limit)) await sendTwoFactorLockedEmail(uid);
+    throw error;
+  }
+  await use.release();
+}
+
 /** Turns two-factor off, with a code (or a recovery code) as proof. */
 export async function disable(uid: string, code: string): Promise<void> {
-  await verifySecondFactor(uid, code);
+  await verifyCounted(uid, code, { reason: TOO_MANY_FOR_ACCOUNT.reason });
   await recordRef(uid).delete();
   await updateProfile(uid, { twoFactorEnabled: false });
 }
@@ -131,34 +165,64 @@ export async function createLoginChallenge(uid: string, now = Date.now()): Promi
   return token;
 }
 
+const challengeExpired = (): DomainError =>
+  new DomainError('unauthenticated', CHALLENGE_EXPIRED_MESSAGE, {
+    details: { challengeExpired: true },
+  });
+
 /**
- * Completes a two-factor sign-in: the challenge must be live and belong to `uid`; a wrong code
- * counts against it, and after five the user must enter their password again.
+ * Counts one attempt against a challenge before its code is checked. The count is read and
+ * written as one atomic step: the write carries the read's `lastUpdateTime` as a precondition,
+ * so it fails (and is tried again on a fresh read) if any other attempt counted in between, and
+ * of any number of parallel attempts only CODES_PER_CHALLENGE get through. A transaction would
+ * give the same guarantee, but the Firestore emulator serialises parallel transactions on one
+ * document behind its locks (40 took 13.7 s here); the loop ends because every failed write means
+ * another attempt was counted, and counts stop at the limit.
+ */
+async function countAttempt(token: string, uid: string | undefined): Promise<string> {
+  const ref = challengeRef(token);
+  for (;;) {
+    const snapshot = await ref.get();
+    const challenge = snapshot.data();
+    if (
+      !snapshot.updateTime ||
+      !challenge ||
+      !uid ||
+      challenge.uid !== uid ||
+      challenge.expiresAt.toMillis() < Date.now()
+    ) {
+      throw challengeExpired();
+    }
+    if (challenge.attempts >= CODES_PER_CHALLENGE) {
+      throw new DomainError('rate-limited', TOO_MANY_FOR_CHALLENGE_MESSAGE, {
+        details: { challengeExpired: true },
+      });
+    }
+    try {
+      await ref.update(
+        { attempts: challenge.attempts + 1 },
+        { lastUpdateTime: snapshot.updateTime },
+      );
+      return challenge.uid;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code !== FAILED_PRECONDITION && code !== NOT_FOUND) throw error;
+    }
+  }
+}
+
+/**
+ * Completes a two-factor sign-in: the challenge must be live and belong to `uid`. Every code
+ * counts against the challenge (after five the password must be entered again) and, when wrong,
+ * against the account (twoFactorCodeLimit).
  */
 export async function completeLoginChallenge(
   token: string,
   uid: string | undefined,
   code: string,
 ): Promise<string> {
-  const ref = challengeRef(token);
-  const challenge = (await ref.get()).data();
-  if (!challenge || !uid || challenge.uid !== uid || challenge.expiresAt.toMillis() < Date.now()) {
-    throw new DomainError('unauthenticated', CHALLENGE_EXPIRED_MESSAGE, {
-      details: { challengeExpired: true },
-    });
-  }
-  if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
-    await ref.delete();
-    throw new DomainError('rate-limited', 'Too many wrong codes. Please sign in again.', {
-      details: { challengeExpired: true },
-    });
-  }
-  try {
-    await verifySecondFactor(challenge.uid, code);
-  } catch (error) {
-    await ref.update({ attempts: FieldValue.increment(1) });
-    throw error;
-  }
-  await ref.delete();
-  return challenge.uid;
+  const owner = await countAttempt(token, uid);
+  await verifyCounted(owner, code, TOO_MANY_FOR_ACCOUNT);
+  await challengeRef(token).delete();
+  return owner;
 }
