@@ -1,17 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_SIGNATURE_HEADER,
+  clientAddressSignature,
+} from '../../functions/src/api/client-address.js';
+import { ROOT } from './project-config.js';
+
 /**
- * How a scripted client makes the API count a request as coming from a given address: the one
- * place the bench (and anything else that simulates many visitors) depends on how the API reads
- * the client address (functions/src/api/caller.ts).
- *
- * On the emulators every request reaches the function from the Hosting emulator's own socket
- * (127.0.0.1), and the Hosting emulator passes client headers through unchanged and adds none of
- * its own. So "many addresses" can only be told to the API in a header that the API honours on
- * the emulator; which header that is, is decided in caller.ts. It is `Fastly-Client-IP` today;
- * set CLIENT_ADDRESS_HEADER to follow a change there. If the API stops honouring any client-sent
- * header on the emulator (as production must), every scripted request is one address, and
- * `seesDistinctAddresses` in the bench says so instead of pretending.
+ * How a scripted client makes the API count a request as coming from a given address. On the
+ * emulators every request reaches the function from the Hosting emulator's socket, and no header a
+ * client sends moves it (functions/src/api/client-address.ts); only the harness, which holds the
+ * emulator project's CLIENT_ADDRESS_KEY, can name an address, as Hosting's CDN does in production.
  */
-export const CLIENT_ADDRESS_HEADER = process.env.CLIENT_ADDRESS_HEADER ?? 'fastly-client-ip';
+function emulatorAddressKey(): string {
+  const env = readFileSync(path.join(ROOT, 'functions/.env.demo-portfolio'), 'utf8');
+  const key = /^CLIENT_ADDRESS_KEY=(.+)$/m.exec(env)?.[1]?.trim();
+  if (!key) throw new Error('CLIENT_ADDRESS_KEY is missing from functions/.env.demo-portfolio.');
+  return key;
+}
+const KEY = emulatorAddressKey();
+
+export { CLIENT_ADDRESS_HEADER };
 
 /** The n-th address of 198.18.0.0/15, the block RFC 2544 reserves for benchmarks. */
 export function benchAddress(n: number): string {
@@ -21,5 +31,8 @@ export function benchAddress(n: number): string {
 
 /** Headers that make a request come from `address`. */
 export function fromAddress(address: string): Record<string, string> {
-  return { [CLIENT_ADDRESS_HEADER]: address };
+  return {
+    [CLIENT_ADDRESS_HEADER]: address,
+    [CLIENT_ADDRESS_SIGNATURE_HEADER]: clientAddressSignature(address, KEY),
+  };
 }
