@@ -5,13 +5,17 @@ import { parsedWith } from '@/lib/firestore-parse';
 
 export type AuditRow = AuditRecord & { id: string };
 
+// One converter for the module's life: reactfire finds a live query by `queryEqual`, which
+// compares converters by identity, so a new one per render would open a new listener each time.
+const auditRecords = parsedWith(auditRecordSchema);
+
 /**
  * The latest `count` audit entries, newest first, read straight from Firestore (rules: admins
  * only) and parsed with the one audit schema. Entries that do not match it are left out.
  */
 export function useAuditLog(count: number): { loading: boolean; rows: AuditRow[] } {
   const entries = query(
-    collection(useFirestore(), 'auditLog').withConverter(parsedWith(auditRecordSchema)),
+    collection(useFirestore(), 'auditLog').withConverter(auditRecords),
     orderBy('at', 'desc'),
     limit(count),
   );
