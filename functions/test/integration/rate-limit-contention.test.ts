@@ -55,7 +55,10 @@ describe('rate limits under 50 parallel requests from one address', () => {
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
 
     // The same load on a route that touches no counter, then on the limited one: a caller that is
-    // already over its limit must not wait on the others (today's hot counter document made it).
+    // already over its limit must not wait on the others. A hot counter document made them wait
+    // seconds (one answer took 15 s); a limited post does a little more than a cached read (its
+    // body, the replay lookup), and one burst is noisy, so the bound is 3x the reads' p95 plus
+    // 100 ms. `npm run bench:api` holds the tighter 2x over 15 s of load.
     const reads = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         timed(() => new ApiClient().call('/api/endorsements')),
@@ -69,7 +72,7 @@ describe('rate limits under 50 parallel requests from one address', () => {
     expect(
       limitedP95,
       `429s p95 ${limitedP95} ms, endorsements p95 ${readsP95} ms`,
-    ).toBeLessThanOrEqual(2 * readsP95 + 50);
+    ).toBeLessThanOrEqual(3 * readsP95 + 100);
   });
 
   it('says when to try again in words, with Retry-After in seconds', async () => {
