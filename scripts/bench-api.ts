@@ -75,9 +75,8 @@ function scenarios(origin: string): Scenario[] {
 }
 
 /**
- * The Functions emulator runs one worker process per request in flight and starts another
- * whenever none is idle. Starting dozens at once can miss its start-up limit (the request is
- * then never answered), and a worker still starting makes its request wait seconds. So each
+ * The Functions emulator runs one worker process per request in flight (at most 10, the rest
+ * queue: scripts/lib/stack.ts) and starts one whenever none is idle, which takes seconds. So each
  * level first grows the pool a few connections at a time, then keeps the full load on until a
  * 3 s window shows no request slower than a second (at most a minute); none of it is measured.
  */

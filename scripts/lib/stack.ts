@@ -29,6 +29,17 @@ export interface Stack {
 
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 
+/**
+ * The Functions emulator starts a worker process for every request in flight, up to
+ * FUNCTIONS_EMULATOR_PARALLEL (50), and leaves a request unanswered when its worker is not up
+ * within FUNCTIONS_DISCOVERY_TIMEOUT (30 s). Dozens starting at once on two busy cores miss that,
+ * so at most 10 requests run at once (the rest queue in the emulator) and a worker gets 2 minutes.
+ */
+const FUNCTIONS_EMULATOR_DEFAULTS = {
+  FUNCTIONS_EMULATOR_PARALLEL: '10',
+  FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+};
+
 function pipeLines(child: ChildProcess, onLine: (line: string) => void): void {
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
@@ -227,6 +238,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
+        ...FUNCTIONS_EMULATOR_DEFAULTS,
         ...process.env,
         ...(firestoreMode.kind === 'standalone'
           ? { FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST }

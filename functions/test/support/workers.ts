@@ -17,12 +17,12 @@ async function burst(count: number): Promise<number> {
 }
 
 /**
- * The Functions emulator serves each concurrent request with a worker process of its own and
- * starts one whenever none is idle. Several starting at once on a busy two-core machine can miss
- * the emulator's 30 s start-up limit, and a request whose worker never starts is never answered.
- * So a test that sends `count` requests at once first grows the pool a few workers at a time,
- * then checks that a full burst no longer waits for any. The calls are failed sign-ins of
- * unknown names, each from its own client: slow enough to overlap, counted against nobody real.
+ * The Functions emulator serves each request in flight with a worker process of its own (at most
+ * 10 at once, scripts/lib/stack.ts; the rest queue) and starts one whenever none is idle, which
+ * takes seconds on a busy machine. So a test that sends `count` requests at once first grows the
+ * pool a few workers at a time, then checks that a full burst no longer waits for any to start,
+ * so its own burst measures the API, not start-ups. The calls are failed sign-ins of unknown
+ * names, each from its own client: slow enough to overlap, counted against nobody real.
  */
 export async function warmWorkers(count: number): Promise<void> {
   for (let parallel = STEP; parallel < count; parallel += STEP) await burst(parallel);
