@@ -9,7 +9,7 @@ import { errorHandler } from './middleware/error-handler';
 import { routerFor, type Route } from './router';
 
 const { checkHealth } = vi.hoisted(() => ({ checkHealth: vi.fn<() => Promise<HealthResponse>>() }));
-vi.mock('../services/health', () => ({ checkHealth }));
+vi.mock('../services/health', () => ({ currentHealth: checkHealth }));
 vi.mock('../lib/logs', () => ({ unexpectedError: vi.fn() }));
 
 let server: http.Server;

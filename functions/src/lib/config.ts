@@ -5,6 +5,8 @@ export const REGION = 'europe-west2';
 
 /** How long a health probe may take before the service counts as failing. */
 export const HEALTH_TIMEOUT_MS = 3000;
+/** How long one health answer serves every caller (the widget polls every 30 s). */
+export const HEALTH_REUSE_MS = 5000;
 
 export const SESSION_COOKIE = '__session';
 export const SESSION_DAYS = 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { checkHealth } from './health';
+import { checkHealth, sharedHealthCheck } from './health';
 
 vi.mock('../lib/logs', () => ({ healthCheckFailed: vi.fn() }));
 
@@ -39,5 +39,34 @@ describe('checkHealth', () => {
     const result = await checkHealth({ firestore: () => new Promise(() => undefined) }, 50);
     expect(result.status).toBe('error');
     expect(result.services.firestore?.responseTime).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('sharedHealthCheck', () => {
+  const healthy = { success: true, status: 'ok', services: {}, time: 't' } as const;
+
+  it('runs one probe for callers in flight together and reuses its answer within the window', async () => {
+    let clock = 0;
+    const check = vi.fn(async () => healthy);
+    const current = sharedHealthCheck(check, 5000, () => clock);
+    const answers = await Promise.all([current(), current(), current()]);
+    expect(answers).toEqual([healthy, healthy, healthy]);
+    clock = 4999;
+    await current();
+    expect(check).toHaveBeenCalledTimes(1);
+    clock = 5000;
+    await current();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('probes again after a check that threw', async () => {
+    const check = vi
+      .fn<() => Promise<typeof healthy>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(healthy);
+    const current = sharedHealthCheck(check, 5000, () => 0);
+    await expect(current()).rejects.toThrow('down');
+    await expect(current()).resolves.toEqual(healthy);
+    expect(check).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { HealthResponse, ServiceCheck } from '../shared/health';
 import { adminApp } from '../lib/admin';
-import { HEALTH_TIMEOUT_MS } from '../lib/config';
+import { HEALTH_REUSE_MS, HEALTH_TIMEOUT_MS } from '../lib/config';
 import { errorCode } from '../lib/errors';
 import { healthCheckFailed } from '../lib/logs';
 import { siteConfigRef } from './site-theme';
@@ -77,3 +77,29 @@ export async function checkHealth(
     message: failing.map(([, check]) => check.message).join('; '),
   };
 }
+
+/**
+ * `GET /api/health` is public and unauthenticated, so each call must not cost a Firestore read and
+ * an Auth lookup: callers in flight together share one probe, and its answer serves everyone for
+ * HEALTH_REUSE_MS. Under load this keeps the probes themselves from being what times out.
+ */
+export function sharedHealthCheck(
+  check: () => Promise<HealthResponse> = checkHealth,
+  reuseMs = HEALTH_REUSE_MS,
+  now: () => number = Date.now,
+): () => Promise<HealthResponse> {
+  let latest: { at: number; answer: Promise<HealthResponse> } | undefined;
+  return () => {
+    if (latest && now() - latest.at < reuseMs) return latest.answer;
+    const answer = check();
+    const entry = { at: now(), answer };
+    latest = entry;
+    // A check that throws must not be reused: the next caller probes again.
+    answer.catch(() => {
+      if (latest === entry) latest = undefined;
+    });
+    return answer;
+  };
+}
+
+export const currentHealth = sharedHealthCheck();

@@ -137,12 +137,12 @@ export async function readSession(cookie: string | undefined): Promise<SessionUs
 }
 
 /**
- * Whether a Firebase ID token may act (the callables ask; Firestore rules check the same). One made
- * from our custom token names its session, which must be live. A token without one comes from a
- * Firebase sign-in our API did not make and is judged as before.
+ * Whether a Firebase ID token may act (the callables ask; Firestore rules check the same). Only one
+ * made from our custom token may: it names its session, which must be live. A token without one
+ * comes from a sign-in our API did not make (a password sent straight to Firebase Auth skips our
+ * limits and two-factor), so it acts for nobody.
  */
 export async function idTokenMayAct(token: Record<string, unknown>): Promise<boolean> {
-  if (!('sessionId' in token)) return true;
   const claims = sessionClaimsSchema.safeParse(token);
   return claims.success && (await isLive(claims.data));
 }

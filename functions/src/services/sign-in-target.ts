@@ -15,6 +15,9 @@ import { auth, findAccount } from './user-records';
 const DECOY_UID = 'sign-in-decoy';
 const DECOY_EMAIL = 'sign-in-decoy@decoy.invalid';
 
+/** The decoy is nobody's account: the admin area neither lists nor changes it. */
+export const isDecoyAccount = (uid: string): boolean => uid === DECOY_UID;
+
 export interface SignInTarget {
   /** What the account's failures count against: its uid, or the normalised name when there is none. */
   bucket: string;

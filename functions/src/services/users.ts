@@ -4,9 +4,13 @@ import type { AdminUserRow } from '../shared/auth';
 import { claimsForRole, type Role } from '../shared/roles';
 import { DomainError } from '../lib/errors';
 import { recordAudit } from './audit';
+import { isDecoyAccount } from './sign-in-target';
 import { auth, profileRef, readProfile, roleOf, usersByUsernamePrefix } from './user-records';
 
 /** The admin area's user management: the list of accounts and role changes. */
+
+const people = (users: UserRecord[]): UserRecord[] =>
+  users.filter((user) => !isDecoyAccount(user.uid));
 
 async function toRow(user: UserRecord): Promise<AdminUserRow> {
   const profile = await readProfile(user.uid);
@@ -41,15 +45,18 @@ export async function listUsers(input: {
     const user = await auth()
       .getUserByEmail(search.toLowerCase())
       .catch(() => undefined);
-    return { users: user ? [await toRow(user)] : [], nextPageToken: null };
+    return { users: await Promise.all(people(user ? [user] : []).map(toRow)), nextPageToken: null };
   }
   if (search) {
     const matches = await usersByUsernamePrefix(search.toLowerCase(), pageSize).get();
     const users = await Promise.all(matches.docs.map((doc) => auth().getUser(doc.id)));
-    return { users: await Promise.all(users.map(toRow)), nextPageToken: null };
+    return { users: await Promise.all(people(users).map(toRow)), nextPageToken: null };
   }
   const page = await auth().listUsers(pageSize, pageToken);
-  return { users: await Promise.all(page.users.map(toRow)), nextPageToken: page.pageToken ?? null };
+  return {
+    users: await Promise.all(people(page.users).map(toRow)),
+    nextPageToken: page.pageToken ?? null,
+  };
 }
 
 /** Gives an account a role: claims set, old tokens revoked, profile updated, audit record written. */
@@ -59,11 +66,12 @@ export async function setUserRole(
 ): Promise<AdminUserRow> {
   if (uid === actorUid)
     throw new DomainError('failed-precondition', 'You cannot change your own role.');
-  const user = await auth()
-    .getUser(uid)
-    .catch(() => {
-      throw new DomainError('not-found', 'There is no account with that id.');
-    });
+  const user = isDecoyAccount(uid)
+    ? undefined
+    : await auth()
+        .getUser(uid)
+        .catch(() => undefined);
+  if (!user) throw new DomainError('not-found', 'There is no account with that id.');
   const previousRole = roleOf(user).role;
   await auth().setCustomUserClaims(uid, claimsForRole(role));
   // Tokens minted before now still carry the old role: revoke them so browsers fetch new ones.

@@ -119,4 +119,42 @@ describe('admin role management (callables)', () => {
       message: 'You cannot change your own role.',
     });
   });
+
+  it("neither lists nor changes the sign-in decoy, which is nobody's account", async () => {
+    // A sign-in with an unknown name checks its password against the decoy, creating it.
+    const unknown = await new ApiClient().post('/api/login', {
+      username: 'nobody-by-this-name',
+      password: 'Wrong-pass1',
+    });
+    expect(unknown.status).toBe(401);
+    expect((await admin().auth.getUser('sign-in-decoy')).uid).toBe('sign-in-decoy');
+
+    const token = await idTokenFor(ADMIN.email, ADMIN.password);
+    const listed: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await callCallable('listUsers', { pageSize: 100, pageToken }, token);
+      const result = page.result as { users: { uid: string }[]; nextPageToken: string | null };
+      listed.push(...result.users.map((user) => user.uid));
+      pageToken = result.nextPageToken ?? undefined;
+    } while (pageToken);
+    expect(listed).toContain(ADMIN.uid);
+    expect(listed).not.toContain('sign-in-decoy');
+
+    const byEmail = await callCallable(
+      'listUsers',
+      { search: 'sign-in-decoy@decoy.invalid' },
+      token,
+    );
+    expect(byEmail.result?.users).toEqual([]);
+    const promotion = await callCallable(
+      'setUserRole',
+      { uid: 'sign-in-decoy', role: 'admin' },
+      token,
+    );
+    expect(promotion.error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'There is no account with that id.',
+    });
+  });
 });

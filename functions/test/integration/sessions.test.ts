@@ -183,3 +183,29 @@ describe('the custom token returned at sign-in', () => {
     expect((await client.call('/api/user')).status).toBe(200);
   });
 });
+
+describe('a sign-in our API did not make', () => {
+  it('acts for nobody: a password sent straight to Firebase Auth skips our limits and two-factor, so its token reads nothing and calls nothing', async () => {
+    const client = new ApiClient();
+    const account = await registerAdmin(client);
+    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+    const direct = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: account.email,
+          password: account.password,
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const { idToken } = z.object({ idToken: z.string() }).parse(await direct.json());
+    expect(await access(account, idToken)).toEqual(REFUSED);
+    // The same account signed in through our API is let in.
+    expect(
+      await access(account, await signInForToken(client, account).then(exchangeCustomToken)),
+    ).toEqual(GRANTED);
+  });
+});

@@ -80,7 +80,8 @@ describe('tokens of our sessions (every rule that asks for a signed-in user)', (
     await expectAccess('deny', getDocs(collection(ended, 'users')));
   });
 
-  it('a token without a session (a sign-in our API did not make) is judged as before', async () => {
-    await expectAccess('allow', ownerReads({}));
+  it('a token without a session (a sign-in our API did not make, e.g. straight to Firebase Auth with the password, skipping our limits and two-factor) counts for nothing', async () => {
+    await expectAccess('deny', ownerReads({}));
+    await expectAccess('deny', ownerReads({ exchangeBy: 4_102_444_800 }));
   });
 });

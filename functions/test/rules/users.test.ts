@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { expectAccess, UIDS } from '../support/rules-env';
+import { expectAccess, liveSessions, sessionClaims, UIDS } from '../support/rules-env';
 import { ADMIN_READS_ONLY, describeServerWritten, withCells } from '../support/server-collection';
 
 function profile(uid: string, role: string) {
@@ -35,6 +35,7 @@ const rules = describeServerWritten(
     [ownerProfile]: profile(UIDS.owner, 'general_user'),
     [`users/${UIDS.other}`]: profile(UIDS.other, 'general_user'),
     [`users/${UIDS.admin}`]: profile(UIDS.admin, 'admin'),
+    ...liveSessions(['second-admin', 'staff', 'pretender', 'newcomer']),
   },
   {
     'users/{uid}': {
@@ -73,21 +74,25 @@ describe('users/{uid} reads', () => {
     ['role: admin only', { role: 'admin' }],
     ['admin: true only', { role: 'general_user', admin: true }],
   ])('either admin claim is enough to list (%s)', async (_label, claims) => {
-    const db = rules.signedInAs('second-admin', claims);
+    const db = rules.signedInAs('second-admin', { ...claims, ...sessionClaims('second-admin') });
     await expectAccess('allow', getDocs(collection(db, 'users')));
   });
 
   it.each(['business_associate', 'ceo'])(
     'a %s is not an admin: cannot list or get others',
     async (role) => {
-      const db = rules.signedInAs('staff', { role });
+      const db = rules.signedInAs('staff', { role, ...sessionClaims('staff') });
       await expectAccess('deny', getDocs(collection(db, 'users')));
       await expectAccess('deny', getDoc(doc(db, ownerProfile)));
     },
   );
 
   it('a claim that is not exactly true/admin does not make an admin', async () => {
-    const db = rules.signedInAs('pretender', { role: 'Admin', admin: 'true' });
+    const db = rules.signedInAs('pretender', {
+      role: 'Admin',
+      admin: 'true',
+      ...sessionClaims('pretender'),
+    });
     await expectAccess('deny', getDocs(collection(db, 'users')));
   });
 });
@@ -98,7 +103,7 @@ describe('users/{uid} writes', () => {
   });
 
   it('a signed-in user without a profile cannot create their own', async () => {
-    const db = rules.signedInAs('newcomer', { role: 'general_user' });
+    const db = rules.signedInAs('newcomer', { role: 'general_user', ...sessionClaims('newcomer') });
     await expectAccess(
       'deny',
       setDoc(doc(db, 'users/newcomer'), profile('newcomer', 'general_user')),

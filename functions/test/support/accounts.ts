@@ -3,8 +3,10 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import { totpAt, currentStep } from '../../src/lib/totp';
-import type { ApiClient } from './api';
+import { ApiClient } from './api';
+import { exchangeCustomToken } from './browser-session';
 import { projectId } from './emulators';
 
 /** Admin SDK on the emulators, for setting up and inspecting what the API did. */
@@ -95,20 +97,16 @@ export function totpNow(secret: string, offset = 0): string {
   return totpAt(secret, currentStep(Date.now()) + offset);
 }
 
-/** An ID token for a password account, from the Auth emulator (what the browser SDK holds). */
+/**
+ * The Firebase ID token a browser holds once signed in: a sign-in through our API (by email),
+ * then its custom token exchanged at the Auth emulator, so the token names its live session.
+ */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in ${email} on the Auth emulator`);
-  return body.idToken;
+  const answer = await new ApiClient().post('/api/login', { username: email, password });
+  const customToken = z.object({ customToken: z.string() }).safeParse(answer.body)
+    .data?.customToken;
+  if (!customToken) throw new Error(`Could not sign in ${email}: ${answer.status} ${answer.text}`);
+  return exchangeCustomToken(customToken);
 }
 
 /** Calls an HTTPS callable on the Functions emulator the way the Firebase SDK does. */

@@ -7,7 +7,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, setDoc, type DocumentData } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestoreHost, projectId } from './emulators';
 
@@ -35,7 +35,10 @@ export type Documents = Record<string, DocumentData>;
 export interface RulesEnv {
   /** A client signed in as `actor` (or signed out), subject to the rules. */
   as(actor: Actor): ClientFirestore;
-  /** A client signed in as any uid with any claims, for cases outside the four actors. */
+  /**
+   * A client signed in as any uid with exactly these claims, for cases outside the four actors;
+   * without `sessionClaims` (and a seeded live session) it is a token our API did not make.
+   */
   signedInAs(uid: string, claims: Record<string, unknown>): ClientFirestore;
   /** Runs `fn` like server code does: the rules do not apply. */
   asServer(fn: (db: ClientFirestore) => Promise<void>): Promise<void>;
@@ -48,10 +51,37 @@ export interface RulesEnv {
 
 const RULES_PATH = path.resolve(__dirname, '../../../firestore.rules');
 
+/** Seconds, like `auth_time`: a custom-token deadline far ahead, so only the cases about it miss it. */
+const FAR_DEADLINE = 4_102_444_800;
+
+/**
+ * The claims our sign-in puts in a token: its session, `sessions/live-<uid>` (seed it with
+ * `liveSessions`), and the deadline for exchanging the custom token. The rules count a signed-in
+ * user only with a live session, so a denial is about the rule under test, not a missing session.
+ */
+export const sessionClaims = (uid: string) => ({
+  sessionId: `live-${uid}`,
+  exchangeBy: FAR_DEADLINE,
+});
+
+/** A live session record for each uid, under the id `sessionClaims` names. */
+export function liveSessions(uids: readonly string[]): Documents {
+  return Object.fromEntries(
+    uids.map((uid) => [
+      `sessions/live-${uid}`,
+      {
+        uid,
+        createdAt: Timestamp.fromMillis(Date.UTC(2020, 0, 1)),
+        expiresAt: Timestamp.fromMillis(Date.UTC(2100, 0, 1)),
+      },
+    ]),
+  );
+}
+
 const CLAIMS: Record<Exclude<Actor, 'signed-out'>, Record<string, unknown>> = {
-  owner: { role: 'general_user' },
-  other: { role: 'general_user' },
-  admin: { role: 'admin', admin: true },
+  owner: { role: 'general_user', ...sessionClaims(UIDS.owner) },
+  other: { role: 'general_user', ...sessionClaims(UIDS.other) },
+  admin: { role: 'admin', admin: true, ...sessionClaims(UIDS.admin) },
 };
 
 /** The collection a document path is in: the path without its last segment. */
@@ -70,7 +100,8 @@ function byPath(entries: [string, DocumentData][]): [string, DocumentData][] {
  * down in `afterAll`. Call it once at the top level of a test file: a second one would clear the
  * first one's documents.
  */
-export function useRulesEnv(seeded: Documents = {}): RulesEnv {
+export function useRulesEnv(documents: Documents = {}): RulesEnv {
+  const seeded = { ...liveSessions(Object.values(UIDS)), ...documents };
   let env: RulesTestEnvironment | undefined;
   const current = (): RulesTestEnvironment => {
     if (!env) throw new Error('The rules environment is used outside a test (before beforeAll).');

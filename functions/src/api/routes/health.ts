@@ -1,5 +1,5 @@
 import { healthResponseSchema } from '../../shared/health';
-import { checkHealth } from '../../services/health';
+import { currentHealth } from '../../services/health';
 import { reply } from '../reply';
 import type { Route } from '../router';
 
@@ -8,7 +8,7 @@ export const healthRoutes: Route[] = [
     path: '/api/health',
     methods: {
       GET: async (_req, res) => {
-        const health = await checkHealth();
+        const health = await currentHealth();
         reply(res, healthResponseSchema, health, health.status === 'ok' ? 200 : 503);
       },
     },
