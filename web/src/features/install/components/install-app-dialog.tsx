@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
+import type { DialogProps } from '@/components/ui/dialog-props';
 import { toast } from '@/lib/toast';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
@@ -138,7 +139,7 @@ function Steps({ heading, steps }: Instructions) {
   );
 }
 
-export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InstallAppDialog({ open, onClose }: DialogProps) {
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [platform] = useState(detectPlatform);
   const [prompting, setPrompting] = useState(false);
