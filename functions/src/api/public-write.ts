@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { createdResponseSchema } from '../shared/api-response';
 import type { Caller } from '../lib/caller';
 import type { Stored } from '../lib/exactly-once';
 import { parseInput } from '../lib/validation';
@@ -23,10 +22,9 @@ export function publicWrite<S extends z.ZodType>(
 export function storedWrite<S extends z.ZodType>(
   schema: S,
   store: (input: z.infer<S>, caller: Caller) => Promise<Stored>,
-  answer: typeof createdResponseSchema,
   message: string,
 ): RequestHandler[] {
   return publicWrite(schema, async (input, req, res) => {
-    replyStored(res, answer, await store(input, callerOf(req)), message);
+    replyStored(res, await store(input, callerOf(req)), message);
   });
 }

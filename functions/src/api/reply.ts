@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { type createdResponseSchema, messageResponseSchema } from '../shared/api-response';
+import { createdResponseSchema, messageResponseSchema } from '../shared/api-response';
 import type { Stored } from '../lib/exactly-once';
 
 /**
@@ -21,14 +21,9 @@ export function reply<S extends z.ZodType>(
  * The answer to a stored (or replayed) request: `201` both times, the same body both times, and
  * `Idempotent-Replayed: true` on a replay so a caller can tell.
  */
-export function replyStored(
-  res: Response,
-  schema: typeof createdResponseSchema,
-  stored: Stored,
-  message: string,
-): void {
+export function replyStored(res: Response, stored: Stored, message: string): void {
   if (stored.replayed) res.set('Idempotent-Replayed', 'true');
-  reply(res, schema, { success: true, message, id: stored.id }, 201);
+  reply(res, createdResponseSchema, { success: true, message, id: stored.id }, 201);
 }
 
 /** A success that only has something to say. */

@@ -9,7 +9,7 @@ import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { inboxMails, inboxRecordFields } from './inbox-record';
+import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
 /** SPEC §3 Send a Message: stored for the admin inbox, announced to the owner, confirmed to the visitor. */
@@ -53,9 +53,7 @@ export async function sendContactMessage(input: ContactMessage, caller: Caller):
   return storeOnce<ContactMessageDocument>({
     collection: contactMessages(),
     idempotencyKey: caller.idempotencyKey,
-    payload: data,
     admit: () => limitPublicWrite('contact', caller.ip, data.email),
-    record: (requestHash) => ({ ...data, ...inboxRecordFields(spam, requestHash) }),
-    ...inboxMails(spam, () => contactMails(data)),
+    ...inboxMessage(spam, data, () => contactMails(data)),
   });
 }

@@ -80,11 +80,11 @@ function collect(doc: Doc): Promise<Buffer> {
 function renderCv(doc: Doc): void {
   renderHeader(doc);
   renderSummary(doc);
-  renderExperience(doc, experience);
-  renderEducation(doc, education);
+  renderEntries(doc, 'Experience', experience, experienceKeepHeight, renderExperienceEntry);
+  renderEntries(doc, 'Education', education, () => KEEP_WITH_HEADING, renderEducationEntry);
   renderTechnicalSkills(doc, technicalSkills);
   renderSoftSkills(doc, softSkills);
-  renderProjects(doc, projects);
+  renderEntries(doc, 'Selected projects', projects, projectKeepHeight, renderProject);
   renderLinks(doc, socialLinks);
   renderFooters(doc);
 }
@@ -208,18 +208,28 @@ function paragraph(doc: Doc, text: string, colour: string = COLOUR.text): void {
   });
 }
 
-function renderExperience(doc: Doc, entries: readonly ExperienceEntry[]): void {
+/**
+ * A section of entries a gap apart, none if there are none. The heading stays on the page of
+ * what `keepHeight` measures of the first entry: the part of it that must not be split.
+ */
+function renderEntries<Entry>(
+  doc: Doc,
+  title: string,
+  entries: readonly Entry[],
+  keepHeight: (doc: Doc, entry: Entry) => number,
+  render: (doc: Doc, entry: Entry) => void,
+): void {
   const [first] = entries;
-  if (!first) return;
-  startSection(doc, 'Experience', entryKeepHeight(doc, first));
+  if (first === undefined) return;
+  startSection(doc, title, keepHeight(doc, first));
   entries.forEach((entry, index) => {
     if (index > 0) doc.y += GAP.entry;
-    renderExperienceEntry(doc, entry);
+    render(doc, entry);
   });
 }
 
 /** The entry's heading lines plus its first bullet: the part that must not be split. */
-function entryKeepHeight(doc: Doc, entry: ExperienceEntry): number {
+function experienceKeepHeight(doc: Doc, entry: ExperienceEntry): number {
   const [firstBullet] = entry.responsibilities ?? [];
   const bullet = firstBullet ? bulletHeight(doc, firstBullet) : 0;
   return titledLineHeight(doc, experienceTitle(entry), entry.period) + 2 * SIZE.small + bullet;
@@ -230,7 +240,7 @@ function experienceTitle(entry: ExperienceEntry): string {
 }
 
 function renderExperienceEntry(doc: Doc, entry: ExperienceEntry): void {
-  ensureSpace(doc, entryKeepHeight(doc, entry));
+  ensureSpace(doc, experienceKeepHeight(doc, entry));
   titledLine(doc, experienceTitle(entry), entry.period);
   style(doc, REGULAR, SIZE.small, COLOUR.muted).text(entry.location, left(doc), doc.y, {
     width: contentWidth(doc),
@@ -284,16 +294,11 @@ function bullet(doc: Doc, text: string): void {
   doc.y += GAP.line;
 }
 
-function renderEducation(doc: Doc, entries: readonly EducationEntry[]): void {
-  if (entries.length === 0) return;
-  startSection(doc, 'Education', KEEP_WITH_HEADING);
-  entries.forEach((entry, index) => {
-    if (index > 0) doc.y += GAP.entry;
-    ensureSpace(doc, titledLineHeight(doc, entry.degree, entry.year) + SIZE.body * 1.5);
-    titledLine(doc, entry.degree, entry.year);
-    style(doc, REGULAR, SIZE.small, COLOUR.muted).text(entry.university, left(doc), doc.y, {
-      width: contentWidth(doc),
-    });
+function renderEducationEntry(doc: Doc, entry: EducationEntry): void {
+  ensureSpace(doc, titledLineHeight(doc, entry.degree, entry.year) + SIZE.body * 1.5);
+  titledLine(doc, entry.degree, entry.year);
+  style(doc, REGULAR, SIZE.small, COLOUR.muted).text(entry.university, left(doc), doc.y, {
+    width: contentWidth(doc),
   });
 }
 
@@ -347,16 +352,6 @@ function labelled(doc: Doc, label: string, text: string): void {
   });
   style(doc, REGULAR, SIZE.body, COLOUR.text).text(text);
   doc.y += GAP.line;
-}
-
-function renderProjects(doc: Doc, items: readonly Project[]): void {
-  const [first] = items;
-  if (!first) return;
-  startSection(doc, 'Selected projects', projectKeepHeight(doc, first));
-  items.forEach((project, index) => {
-    if (index > 0) doc.y += GAP.entry;
-    renderProject(doc, project);
-  });
 }
 
 /** A project is short enough to keep whole, which reads better than a description split in two. */

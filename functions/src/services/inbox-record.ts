@@ -5,7 +5,7 @@ import { queueMailWith, type MailMessage } from './mail';
  * What every message for the admin inbox (contact messages, project inquiries) is stored with:
  * new and unread, or spam when the honeypot was filled; the request's fingerprint for replays.
  */
-export function inboxRecordFields(spam: boolean, requestHash: string) {
+function inboxRecordFields(spam: boolean, requestHash: string) {
   return {
     status: spam ? ('spam' as const) : ('new' as const),
     read: false,
@@ -14,10 +14,19 @@ export function inboxRecordFields(spam: boolean, requestHash: string) {
   };
 }
 
-/** The mails that go with a stored inbox message, in its batch: none for spam. */
-export function inboxMails(
+/**
+ * The part of `storeOnce`'s request that every inbox message shares: the visitor's fields are the
+ * request's fingerprint and the record's content, and its mails go in the same batch (none for
+ * spam).
+ */
+export function inboxMessage<Fields extends object>(
   spam: boolean,
+  fields: Fields,
   mails: () => MailMessage[],
-): { alongside?: (batch: WriteBatch) => void } {
-  return spam ? {} : { alongside: (batch) => queueMailWith(batch, mails()) };
+) {
+  return {
+    payload: fields,
+    record: (requestHash: string) => ({ ...fields, ...inboxRecordFields(spam, requestHash) }),
+    ...(spam ? {} : { alongside: (batch: WriteBatch) => queueMailWith(batch, mails()) }),
+  };
 }

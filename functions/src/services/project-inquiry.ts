@@ -14,7 +14,7 @@ import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { inboxMails, inboxRecordFields } from './inbox-record';
+import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
 /** SPEC §5 project-idea panel: stored for the admin inbox, announced and confirmed by mail. */
@@ -84,9 +84,7 @@ export async function sendProjectInquiry(input: ProjectInquiry, caller: Caller):
   return storeOnce<InquiryDocument>({
     collection: inquiries(),
     idempotencyKey: caller.idempotencyKey,
-    payload: fields,
     admit: () => limitPublicWrite('project-inquiry', caller.ip, inquiry.contactEmail),
-    record: (requestHash) => ({ ...fields, ...inboxRecordFields(spam, requestHash) }),
-    ...inboxMails(spam, () => inquiryMails(inquiry)),
+    ...inboxMessage(spam, fields, () => inquiryMails(inquiry)),
   });
 }

@@ -8,11 +8,13 @@ export const roleSchema = z.enum(ROLES);
 /** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
 export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
 
+const PASSWORD_TOO_LONG = 'Password must be at most 128 characters long';
+
 /** SPEC §5 password rules, with SPEC's messages. */
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })
   .min(8, 'Password must be at least 8 characters long')
-  .max(128, 'Password must be at most 128 characters long')
+  .max(128, PASSWORD_TOO_LONG)
   .regex(
     /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
@@ -42,6 +44,16 @@ export const displayNameSchema = freeText({
   min: 2,
   required: 'Name must be at least 2 characters long',
 });
+
+/** A password typed to prove who one is, rather than chosen: only missing or too long is refused. */
+function enteredPassword(missing: string) {
+  return z.string({ error: missing }).min(1, missing).max(128, PASSWORD_TOO_LONG);
+}
+
+/** The code an emailed link carries: missing, the link is incomplete; far too long, not valid. */
+function emailedLinkCode(incomplete: string, invalid: string) {
+  return z.string({ error: incomplete }).min(1, incomplete).max(2000, invalid);
+}
 
 /** Body of `POST /api/register`. */
 export const registerRequestSchema = z.object({
@@ -84,10 +96,7 @@ export const signInIdentifierSchema = z
 /** Body of `POST /api/login`: `username` is the username or the email. */
 export const loginRequestSchema = z.object({
   username: signInIdentifierSchema,
-  password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(128, 'Password must be at most 128 characters long'),
+  password: enteredPassword('Enter your password'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -117,25 +126,22 @@ export const verifyLoginRequestSchema = z.object({
 export const emailRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: 'This reset link is incomplete. Request a new one.' })
-    .min(1, 'This reset link is incomplete. Request a new one.')
-    .max(2000, 'This reset link is not valid. Request a new one.'),
+  token: emailedLinkCode(
+    'This reset link is incomplete. Request a new one.',
+    'This reset link is not valid. Request a new one.',
+  ),
   newPassword: passwordSchema,
 });
 
 export const verifyEmailRequestSchema = z.object({
-  code: z
-    .string({ error: 'This verification link is incomplete.' })
-    .min(1, 'This verification link is incomplete.')
-    .max(2000, 'This verification link is not valid.'),
+  code: emailedLinkCode(
+    'This verification link is incomplete.',
+    'This verification link is not valid.',
+  ),
 });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
-    .max(128, 'Password must be at most 128 characters long'),
+  currentPassword: enteredPassword('Enter your current password'),
   newPassword: passwordSchema,
 });
 
@@ -149,10 +155,7 @@ export const updateProfileRequestSchema = z.object({
 
 export const changeEmailRequestSchema = z.object({
   newEmail: emailSchema,
-  password: z
-    .string({ error: 'Enter your password to confirm' })
-    .min(1, 'Enter your password to confirm')
-    .max(128, 'Password must be at most 128 characters long'),
+  password: enteredPassword('Enter your password to confirm'),
 });
 
 /** The signed-in user as `GET /api/user` returns it (SPEC §3 plus what the dashboard shows). */

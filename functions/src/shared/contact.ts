@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { createdResponseSchema } from './api-response';
 import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
@@ -32,7 +31,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const CONTACT_SENT_MESSAGE = 'Thank you for your message! I will get back to you soon.';
-export const contactSentResponseSchema = createdResponseSchema;
 
 /** `contactMessages/{id}`: written by `POST /api/contact` only; admins read it in the inbox. */
 export const contactMessageDocumentSchema = z.object({

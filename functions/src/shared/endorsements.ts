@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { createdResponseSchema, messageResponseSchema } from './api-response';
+import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
 import { HONEYPOT_FIELD, documentId, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
@@ -22,10 +22,8 @@ export const endorsementSubmissionSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type EndorsementSubmission = z.infer<typeof endorsementSubmissionSchema>;
-export type EndorsementSubmissionInput = z.input<typeof endorsementSubmissionSchema>;
 export const ENDORSEMENT_RECEIVED_MESSAGE =
   'Thank you! Your endorsement has been submitted for review.';
-export const endorsementReceivedResponseSchema = createdResponseSchema;
 
 /** One endorser as the public list shows them: never their email. */
 export const endorserSchema = z.object({
@@ -72,11 +70,9 @@ export type EndorsementDocument = z.infer<typeof endorsementDocumentSchema>;
 
 /** `endorsementsPrivate/{same id}`: the endorser's address, for admins only. */
 export const endorsementContactDocumentSchema = z.object({ email: z.string() });
-export type EndorsementContactDocument = z.infer<typeof endorsementContactDocumentSchema>;
 
 /** `config/endorsements`: bumped by every moderation, so each instance drops its cached list. */
 export const endorsementsVersionDocumentSchema = z.object({ version: z.number().int() });
-export type EndorsementsVersionDocument = z.infer<typeof endorsementsVersionDocumentSchema>;
 
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];

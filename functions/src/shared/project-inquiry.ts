@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { createdResponseSchema } from './api-response';
 import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
@@ -82,10 +81,8 @@ export const projectInquirySchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ProjectInquiry = z.infer<typeof projectInquirySchema>;
-export type ProjectInquiryInput = z.input<typeof projectInquirySchema>;
 export const INQUIRY_RECEIVED_MESSAGE =
   "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.";
-export const inquiryReceivedResponseSchema = createdResponseSchema;
 
 /**
  * `inquiries/{id}`: written by `POST /api/project-inquiry` only; admins read it in the inbox.

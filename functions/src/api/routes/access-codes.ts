@@ -1,8 +1,6 @@
 import {
   CODE_SENT_MESSAGE,
   CODE_VERIFIED_MESSAGE,
-  accessCodeSentResponseSchema,
-  accessCodeVerifiedResponseSchema,
   requestVerificationCodeSchema,
   verifyCodeSchema,
 } from '../../shared/access-codes';
@@ -10,7 +8,7 @@ import { parseInput } from '../../lib/validation';
 import { checkAccessCode, requestAccessCode } from '../../services/access-codes';
 import { clientAddress } from '../client-address';
 import { publicWrite } from '../public-write';
-import { reply } from '../reply';
+import { replyMessage } from '../reply';
 import type { Route } from '../router';
 
 // The project-access codes: the URLs keep their first name, which the web and mails already use.
@@ -20,7 +18,7 @@ export const accessCodeRoutes: Route[] = [
     methods: {
       POST: publicWrite(requestVerificationCodeSchema, async (input, req, res) => {
         await requestAccessCode(input, { ip: clientAddress(req) });
-        reply(res, accessCodeSentResponseSchema, { success: true, message: CODE_SENT_MESSAGE });
+        replyMessage(res, CODE_SENT_MESSAGE);
       }),
     },
   },
@@ -30,10 +28,7 @@ export const accessCodeRoutes: Route[] = [
       POST: async (req, res) => {
         const input = parseInput(verifyCodeSchema, req.body);
         await checkAccessCode(input, { ip: clientAddress(req) });
-        reply(res, accessCodeVerifiedResponseSchema, {
-          success: true,
-          message: CODE_VERIFIED_MESSAGE,
-        });
+        replyMessage(res, CODE_VERIFIED_MESSAGE);
       },
     },
   },

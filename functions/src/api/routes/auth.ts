@@ -50,6 +50,27 @@ function answerSignedIn(req: Request, res: Response, { session, user }: SignedIn
   });
 }
 
+/**
+ * Asks for an account mail (verification, password reset) to an address. The answer is the same
+ * whether or not an account has that address, so it never tells who has an account.
+ */
+function accountMailRoute(
+  path: string,
+  send: (email: string, ip: string) => Promise<void>,
+  message: string,
+): Route {
+  return {
+    path,
+    methods: {
+      POST: async (req, res) => {
+        const { email } = parseInput(emailRequestSchema, req.body);
+        await send(email, clientAddress(req));
+        replyMessage(res, message);
+      },
+    },
+  };
+}
+
 export const authRoutes: Route[] = [
   {
     path: '/api/user',
@@ -109,26 +130,8 @@ export const authRoutes: Route[] = [
       },
     },
   },
-  {
-    path: '/api/resend-verification',
-    methods: {
-      POST: async (req, res) => {
-        const { email } = parseInput(emailRequestSchema, req.body);
-        await resendVerification(email, clientAddress(req));
-        replyMessage(res, RESEND_MESSAGE);
-      },
-    },
-  },
-  {
-    path: '/api/forgot-password',
-    methods: {
-      POST: async (req, res) => {
-        const { email } = parseInput(emailRequestSchema, req.body);
-        await requestPasswordReset(email, clientAddress(req));
-        replyMessage(res, FORGOT_MESSAGE);
-      },
-    },
-  },
+  accountMailRoute('/api/resend-verification', resendVerification, RESEND_MESSAGE),
+  accountMailRoute('/api/forgot-password', requestPasswordReset, FORGOT_MESSAGE),
   {
     path: '/api/reset-password',
     methods: {

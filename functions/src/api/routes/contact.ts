@@ -1,8 +1,4 @@
-import {
-  CONTACT_SENT_MESSAGE,
-  contactMessageSchema,
-  contactSentResponseSchema,
-} from '../../shared/contact';
+import { CONTACT_SENT_MESSAGE, contactMessageSchema } from '../../shared/contact';
 import { sendContactMessage } from '../../services/contact';
 import { storedWrite } from '../public-write';
 import type { Route } from '../router';
@@ -11,12 +7,7 @@ export const contactRoutes: Route[] = [
   {
     path: '/api/contact',
     methods: {
-      POST: storedWrite(
-        contactMessageSchema,
-        sendContactMessage,
-        contactSentResponseSchema,
-        CONTACT_SENT_MESSAGE,
-      ),
+      POST: storedWrite(contactMessageSchema, sendContactMessage, CONTACT_SENT_MESSAGE),
     },
   },
 ];

@@ -1,6 +1,5 @@
 import {
   ENDORSEMENT_RECEIVED_MESSAGE,
-  endorsementReceivedResponseSchema,
   endorsementSubmissionSchema,
   endorsementsResponseSchema,
 } from '../../shared/endorsements';
@@ -24,7 +23,6 @@ export const endorsementRoutes: Route[] = [
       POST: storedWrite(
         endorsementSubmissionSchema,
         submitEndorsement,
-        endorsementReceivedResponseSchema,
         ENDORSEMENT_RECEIVED_MESSAGE,
       ),
     },

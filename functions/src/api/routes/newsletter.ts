@@ -4,13 +4,12 @@ import {
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
   subscribedResponseSchema,
-  unsubscribedResponseSchema,
 } from '../../shared/newsletter';
 import { parseInput } from '../../lib/validation';
 import { subscribe, unsubscribe } from '../../services/newsletter';
 import { callerOf } from '../caller';
 import { publicWrite } from '../public-write';
-import { reply } from '../reply';
+import { reply, replyMessage } from '../reply';
 import type { Route } from '../router';
 
 export const newsletterRoutes: Route[] = [
@@ -38,7 +37,7 @@ export const newsletterRoutes: Route[] = [
       POST: async (req, res) => {
         const input = parseInput(newsletterUnsubscribeSchema, { ...req.query, ...req.body });
         await unsubscribe(input);
-        reply(res, unsubscribedResponseSchema, { success: true, message: UNSUBSCRIBED_MESSAGE });
+        replyMessage(res, UNSUBSCRIBED_MESSAGE);
       },
     },
   },

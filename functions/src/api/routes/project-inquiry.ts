@@ -1,8 +1,4 @@
-import {
-  INQUIRY_RECEIVED_MESSAGE,
-  inquiryReceivedResponseSchema,
-  projectInquirySchema,
-} from '../../shared/project-inquiry';
+import { INQUIRY_RECEIVED_MESSAGE, projectInquirySchema } from '../../shared/project-inquiry';
 import { sendProjectInquiry } from '../../services/project-inquiry';
 import { storedWrite } from '../public-write';
 import type { Route } from '../router';
@@ -11,12 +7,7 @@ export const projectInquiryRoutes: Route[] = [
   {
     path: '/api/project-inquiry',
     methods: {
-      POST: storedWrite(
-        projectInquirySchema,
-        sendProjectInquiry,
-        inquiryReceivedResponseSchema,
-        INQUIRY_RECEIVED_MESSAGE,
-      ),
+      POST: storedWrite(projectInquirySchema, sendProjectInquiry, INQUIRY_RECEIVED_MESSAGE),
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { contentIdSchema, keyedList, longTextSchema, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, longTextSchema, shortTextSchema } from './fields-schema';
 
 export const availabilityIntroSchema = z.object({
   heading: shortTextSchema,
@@ -8,8 +8,7 @@ export const availabilityIntroSchema = z.object({
 
 export const availabilityIconKeySchema = z.enum(['handshake', 'diversity', 'hub']);
 
-export const availabilityCardSchema = z.object({
-  id: contentIdSchema,
+export const availabilityCardSchema = contentEntry({
   title: shortTextSchema,
   description: shortTextSchema,
   icon: availabilityIconKeySchema,
@@ -41,4 +40,3 @@ export type AvailabilityIconKey = z.infer<typeof availabilityIconKeySchema>;
 export type AvailabilityCard = z.infer<typeof availabilityCardSchema>;
 export type JourneyEntry = z.infer<typeof journeyEntrySchema>;
 export type ExperienceBadge = z.infer<typeof experienceBadgeSchema>;
-export type AvailabilityDocument = z.infer<typeof availabilityDocumentSchema>;

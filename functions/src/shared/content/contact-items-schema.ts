@@ -37,4 +37,3 @@ export const contactItemsDocumentSchema = z.object({
 export type ContactIconKey = z.infer<typeof contactIconKeySchema>;
 export type ContactItemTitle = z.infer<typeof contactItemTitleSchema>;
 export type ContactItem = z.infer<typeof contactItemSchema>;
-export type ContactItemsDocument = z.infer<typeof contactItemsDocumentSchema>;

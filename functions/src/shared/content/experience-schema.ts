@@ -1,8 +1,7 @@
 import { z } from '../zod';
-import { contentIdSchema, keyedList, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
-export const experienceEntrySchema = z.object({
-  id: contentIdSchema,
+export const experienceEntrySchema = contentEntry({
   title: shortTextSchema,
   company: shortTextSchema,
   location: shortTextSchema,
@@ -11,8 +10,7 @@ export const experienceEntrySchema = z.object({
   responsibilities: z.array(shortTextSchema).readonly().optional(),
 });
 
-export const educationEntrySchema = z.object({
-  id: contentIdSchema,
+export const educationEntrySchema = contentEntry({
   degree: shortTextSchema,
   university: shortTextSchema,
   year: shortTextSchema,
@@ -26,4 +24,3 @@ export const experienceDocumentSchema = z.object({
 
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
-export type ExperienceDocument = z.infer<typeof experienceDocumentSchema>;

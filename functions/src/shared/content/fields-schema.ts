@@ -11,6 +11,11 @@ export const contentIdSchema = z
     'Use lower-case words joined by hyphens, e.g. "lead-developer".',
   );
 
+/** An item the editor and the assistant point at by its stable `id`, whatever else it holds. */
+export function contentEntry<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ id: contentIdSchema, ...shape });
+}
+
 export const shortTextSchema = z
   .string()
   .min(1, 'Must not be empty.')

@@ -33,4 +33,3 @@ export const heroDocumentSchema = z.object({
 export type HeroStat = z.infer<typeof heroStatSchema>;
 export type HeroStats = z.infer<typeof heroStatsSchema>;
 export type HeroSocialAction = z.infer<typeof heroSocialActionSchema>;
-export type HeroDocument = z.infer<typeof heroDocumentSchema>;

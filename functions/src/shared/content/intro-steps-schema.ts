@@ -26,4 +26,3 @@ export const introStepsDocumentSchema = z.object({
 
 export type IntroStepId = z.infer<typeof introStepIdSchema>;
 export type IntroStep = z.infer<typeof introStepSchema>;
-export type IntroStepsDocument = z.infer<typeof introStepsDocumentSchema>;

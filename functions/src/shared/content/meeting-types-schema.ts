@@ -1,12 +1,11 @@
 import { z } from '../zod';
-import { contentIdSchema, keyedList, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
 // The booking feature brings the meeting types (SPEC §3) as default data and registers this
 // document in documents.ts and defaults.ts; until then nothing shows them.
 
-export const meetingTypeSchema = z.object({
-  /** Stored on each meeting request, so it never changes once published. */
-  id: contentIdSchema,
+/** Its `id` is stored on each meeting request, so it never changes once published. */
+export const meetingTypeSchema = contentEntry({
   label: shortTextSchema,
 });
 
@@ -16,4 +15,3 @@ export const meetingTypesDocumentSchema = z.object({
 });
 
 export type MeetingType = z.infer<typeof meetingTypeSchema>;
-export type MeetingTypesDocument = z.infer<typeof meetingTypesDocumentSchema>;

@@ -39,4 +39,3 @@ export type SectionId = z.infer<typeof sectionIdSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type FooterLink = z.infer<typeof footerLinkSchema>;
 export type Footer = z.infer<typeof footerSchema>;
-export type NavigationDocument = z.infer<typeof navigationDocumentSchema>;

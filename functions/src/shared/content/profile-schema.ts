@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import {
-  contentIdSchema,
+  contentEntry,
   httpsUrlSchema,
   keyedList,
   longTextSchema,
@@ -23,8 +23,7 @@ export const profileSchema = z.object({
 });
 
 /** About's Websites & Platforms grid. */
-export const websiteSchema = z.object({
-  id: contentIdSchema,
+export const websiteSchema = contentEntry({
   name: shortTextSchema,
   description: shortTextSchema,
   url: httpsUrlSchema,
@@ -38,4 +37,3 @@ export const profileDocumentSchema = z.object({
 
 export type Profile = z.infer<typeof profileSchema>;
 export type Website = z.infer<typeof websiteSchema>;
-export type ProfileDocument = z.infer<typeof profileDocumentSchema>;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import {
-  contentIdSchema,
+  contentEntry,
   httpsUrlSchema,
   keyedList,
   longTextSchema,
@@ -42,8 +42,7 @@ export const projectLinkSchema = z.object({
   icon: linkIconKeySchema,
 });
 
-export const projectSchema = z.object({
-  id: contentIdSchema,
+export const projectSchema = contentEntry({
   title: shortTextSchema,
   description: longTextSchema,
   icon: projectIconKeySchema,
@@ -66,4 +65,3 @@ export type LinkIconKey = z.infer<typeof linkIconKeySchema>;
 export type ProjectTag = z.infer<typeof projectTagSchema>;
 export type ProjectLink = z.infer<typeof projectLinkSchema>;
 export type Project = z.infer<typeof projectSchema>;
-export type ProjectsDocument = z.infer<typeof projectsDocumentSchema>;

@@ -20,4 +20,3 @@ export const seoDocumentSchema = z.object({
 });
 
 export type Seo = z.infer<typeof seoSchema>;
-export type SeoDocument = z.infer<typeof seoDocumentSchema>;

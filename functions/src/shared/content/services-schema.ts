@@ -1,11 +1,10 @@
 import { z } from '../zod';
-import { contentIdSchema, keyedList, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
 // The booking feature brings the service catalogue (SPEC §3) as default data and registers this
 // document in documents.ts and defaults.ts; until then nothing shows services.
 
-export const serviceSchema = z.object({
-  id: contentIdSchema,
+export const serviceSchema = contentEntry({
   name: shortTextSchema,
   /** Whole pounds (the catalogue is priced in GBP). */
   price: z.number().int('Use whole pounds.').min(0),
@@ -20,4 +19,3 @@ export const servicesDocumentSchema = z.object({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
-export type ServicesDocument = z.infer<typeof servicesDocumentSchema>;

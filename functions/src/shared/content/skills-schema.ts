@@ -1,8 +1,7 @@
 import { z } from '../zod';
-import { contentIdSchema, keyedList, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
-export const skillRatingSchema = z.object({
-  id: contentIdSchema,
+export const skillRatingSchema = contentEntry({
   /** Endorsements name the skill by this text. */
   name: shortTextSchema,
   percentage: z.number().int('Use a whole number.').min(0).max(100),
@@ -10,8 +9,7 @@ export const skillRatingSchema = z.object({
 
 export const softSkillIconKeySchema = z.enum(['trending-up', 'groups', 'assignment', 'forum']);
 
-export const softSkillSchema = z.object({
-  id: contentIdSchema,
+export const softSkillSchema = contentEntry({
   name: shortTextSchema,
   icon: softSkillIconKeySchema,
   description: shortTextSchema,
@@ -26,4 +24,3 @@ export const skillsDocumentSchema = z.object({
 export type SkillRating = z.infer<typeof skillRatingSchema>;
 export type SoftSkillIconKey = z.infer<typeof softSkillIconKeySchema>;
 export type SoftSkill = z.infer<typeof softSkillSchema>;
-export type SkillsDocument = z.infer<typeof skillsDocumentSchema>;

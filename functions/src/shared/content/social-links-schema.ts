@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import {
-  contentIdSchema,
+  contentEntry,
   hexColourSchema,
   httpsUrlSchema,
   keyedList,
@@ -23,8 +23,7 @@ export const socialIconKeySchema = z.enum([
   'link',
 ]);
 
-export const socialLinkSchema = z.object({
-  id: contentIdSchema,
+export const socialLinkSchema = contentEntry({
   platform: shortTextSchema,
   url: httpsUrlSchema,
   icon: socialIconKeySchema,
@@ -39,4 +38,3 @@ export const socialLinksDocumentSchema = z.object({
 
 export type SocialIconKey = z.infer<typeof socialIconKeySchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type SocialLinksDocument = z.infer<typeof socialLinksDocumentSchema>;

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
@@ -59,57 +60,67 @@ function MemberSince({ uid }: { uid: string }) {
   );
 }
 
+/** One card of the dashboard: its heading, then its rows `spacing` apart. */
+function DashboardCard({
+  title,
+  spacing,
+  children,
+}: {
+  title: string;
+  spacing: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={spacing}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function DashboardPage() {
   const user = useSessionUser();
   return (
     <PageContainer title="Your dashboard" intro={`Welcome, ${user.displayName || user.username}.`}>
-      <Card>
-        <CardContent>
-          <Stack spacing={1.5}>
-            <Typography variant="h6" component="h2">
-              Account
-            </Typography>
-            <Typography>
-              <strong>Username:</strong> {user.username}
-            </Typography>
-            <Typography>
-              <strong>Email:</strong> {user.email}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography>
-                <strong>Role:</strong>
-              </Typography>
-              <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
-            </Stack>
-            <FirebaseSession uid={user.uid} role={user.role}>
-              <MemberSince uid={user.uid} />
-            </FirebaseSession>
-          </Stack>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              Security
-            </Typography>
-            <StatusRow
-              ok={user.emailVerified}
-              label="Email"
-              okText="verified"
-              notOkText="not verified yet"
-              fix={{ to: paths.verifyEmail, label: 'Verify email' }}
-            />
-            <StatusRow
-              ok={user.twoFactorEnabled}
-              label="Two-factor authentication"
-              okText="on"
-              notOkText="off"
-              fix={{ to: paths.securitySettings, label: 'Turn on' }}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+      <DashboardCard title="Account" spacing={1.5}>
+        <Typography>
+          <strong>Username:</strong> {user.username}
+        </Typography>
+        <Typography>
+          <strong>Email:</strong> {user.email}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography>
+            <strong>Role:</strong>
+          </Typography>
+          <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
+        </Stack>
+        <FirebaseSession uid={user.uid} role={user.role}>
+          <MemberSince uid={user.uid} />
+        </FirebaseSession>
+      </DashboardCard>
+      <DashboardCard title="Security" spacing={2}>
+        <StatusRow
+          ok={user.emailVerified}
+          label="Email"
+          okText="verified"
+          notOkText="not verified yet"
+          fix={{ to: paths.verifyEmail, label: 'Verify email' }}
+        />
+        <StatusRow
+          ok={user.twoFactorEnabled}
+          label="Two-factor authentication"
+          okText="on"
+          notOkText="off"
+          fix={{ to: paths.securitySettings, label: 'Turn on' }}
+        />
+      </DashboardCard>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" component={RouterLink} to={paths.profileSettings}>
           Profile settings

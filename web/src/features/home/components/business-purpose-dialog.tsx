@@ -1,16 +1,13 @@
 import { ClosableDialog } from '@/components/ui/closable-dialog';
+import type { DialogProps } from '@/components/ui/dialog-props';
 import { PurposeForm } from './purpose-form';
 
-/** 'Verify Business Purpose' (SPEC §2), opened by the phone's Click to reveal in About and Contact. */
-export function BusinessPurposeDialog({
-  open,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  onClose: () => void;
+interface BusinessPurposeDialogProps extends DialogProps {
   onConfirm: (purpose: string) => void;
-}) {
+}
+
+/** 'Verify Business Purpose' (SPEC §2), opened by the phone's Click to reveal in About and Contact. */
+export function BusinessPurposeDialog({ open, onClose, onConfirm }: BusinessPurposeDialogProps) {
   return (
     <ClosableDialog open={open} onClose={onClose} title="Verify Business Purpose">
       <PurposeForm confirmLabel="Reveal phone number" onConfirm={onConfirm} onCancel={onClose} />

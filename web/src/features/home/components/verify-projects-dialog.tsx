@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-codes';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
+import type { DialogProps } from '@/components/ui/dialog-props';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
@@ -22,21 +23,17 @@ const codeFormSchema = verifyCodeSchema.pick({ code: true });
 const describeFailure = (failure: Failure): string =>
   failure.cause === 'unexpected' ? 'Something went wrong. Please try again.' : failure.message;
 
+interface VerifyProjectsDialogProps extends DialogProps {
+  /** Called with the server's confirmation once the code is accepted. */
+  onVerified: (message: string) => void;
+}
+
 /**
  * 'Verify Email to Access Projects' (SPEC §2, §4): an emailed code opens the project details for
  * 24 hours. SPEC §7 keeps failures silent; here they are shown, since a visitor needs to know a
  * code was wrong or expired.
  */
-export function VerifyProjectsDialog({
-  open,
-  onClose,
-  onVerified,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** Called with the server's confirmation once the code is accepted. */
-  onVerified: (message: string) => void;
-}) {
+export function VerifyProjectsDialog({ open, onClose, onVerified }: VerifyProjectsDialogProps) {
   // Held outside the dialog's content, so closing it to go and read the email keeps the code step.
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const codeForm = useFormEngine({

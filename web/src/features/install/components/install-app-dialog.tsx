@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
+import type { DialogProps } from '@/components/ui/dialog-props';
 import { toast } from '@/lib/toast';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
@@ -35,20 +36,90 @@ function detectPlatform(): Platform {
 
 const BENEFITS = ['Works offline', 'Opens like an app, in its own window', 'No app store needed'];
 
-/** Keeps toolbar glyphs inline with the sentence that names them. */
-function Glyph({ children }: { children: ReactNode }) {
+/** Keeps a toolbar glyph inline with the sentence that names it. */
+function Glyph({ icon }: { icon: ReactNode }) {
   return (
     <Box
       component="span"
       aria-hidden
       sx={{ display: 'inline-flex', verticalAlign: 'middle', mx: 0.25, '& svg': { fontSize: 18 } }}
     >
-      {children}
+      {icon}
     </Box>
   );
 }
 
-function Steps({ heading, steps }: { heading: string; steps: ReactNode[] }) {
+interface Instructions {
+  heading: string;
+  steps: ReactNode[];
+}
+
+/** How to install from each kind of browser, in the words of its own menus. */
+const INSTRUCTIONS: Record<Platform, Instructions> = {
+  ios: {
+    heading: 'Install on iPhone or iPad',
+    steps: [
+      <>
+        Tap the Share button <Glyph icon={<IosShareIcon />} /> in Safari&apos;s toolbar.
+      </>,
+      <>
+        Scroll down and tap <strong>Add to Home Screen</strong>{' '}
+        <Glyph icon={<AddBoxOutlinedIcon />} />.
+      </>,
+      <>
+        Tap <strong>Add</strong>. In other browsers the Share button is in the address bar or menu.
+      </>,
+    ],
+  },
+  android: {
+    heading: 'Install on Android',
+    steps: [
+      <>
+        Open the browser menu <Glyph icon={<MoreVertIcon />} /> at the top right.
+      </>,
+      <>
+        Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
+      </>,
+      <>Confirm, and the app appears with your other apps.</>,
+    ],
+  },
+  'desktop-chromium': {
+    heading: 'Install in Chrome or Edge',
+    steps: [
+      <>
+        Click the install icon <Glyph icon={<InstallDesktopIcon />} /> at the right end of the
+        address bar.
+      </>,
+      <>
+        Choose <strong>Install</strong>. No icon? Open the browser menu and look for{' '}
+        <strong>Install</strong> under Cast, save and share (Chrome) or Apps (Edge).
+      </>,
+    ],
+  },
+  'desktop-safari': {
+    heading: 'Install in Safari on Mac',
+    steps: [
+      <>
+        In the menu bar choose <strong>File → Add to Dock</strong> (macOS Sonoma or later).
+      </>,
+      <>
+        Click <strong>Add</strong>; the app opens from the Dock like any other.
+      </>,
+    ],
+  },
+  other: {
+    heading: 'Install from another browser',
+    steps: [
+      <>This browser can&apos;t install web apps.</>,
+      <>
+        Open this page in <strong>Chrome</strong>, <strong>Edge</strong> or <strong>Safari</strong>{' '}
+        to install it, or bookmark it (Ctrl+D, or ⌘+D on a Mac) to come back quickly.
+      </>,
+    ],
+  },
+};
+
+function Steps({ heading, steps }: Instructions) {
   const headingId = useId();
   return (
     <Box>
@@ -68,104 +139,7 @@ function Steps({ heading, steps }: { heading: string; steps: ReactNode[] }) {
   );
 }
 
-function Instructions({ platform }: { platform: Platform }) {
-  switch (platform) {
-    case 'ios':
-      return (
-        <Steps
-          heading="Install on iPhone or iPad"
-          steps={[
-            <>
-              Tap the Share button{' '}
-              <Glyph>
-                <IosShareIcon />
-              </Glyph>{' '}
-              in Safari&apos;s toolbar.
-            </>,
-            <>
-              Scroll down and tap <strong>Add to Home Screen</strong>{' '}
-              <Glyph>
-                <AddBoxOutlinedIcon />
-              </Glyph>
-              .
-            </>,
-            <>
-              Tap <strong>Add</strong>. In other browsers the Share button is in the address bar or
-              menu.
-            </>,
-          ]}
-        />
-      );
-    case 'android':
-      return (
-        <Steps
-          heading="Install on Android"
-          steps={[
-            <>
-              Open the browser menu{' '}
-              <Glyph>
-                <MoreVertIcon />
-              </Glyph>{' '}
-              at the top right.
-            </>,
-            <>
-              Tap <strong>Install app</strong> or <strong>Add to Home screen</strong>.
-            </>,
-            <>Confirm, and the app appears with your other apps.</>,
-          ]}
-        />
-      );
-    case 'desktop-chromium':
-      return (
-        <Steps
-          heading="Install in Chrome or Edge"
-          steps={[
-            <>
-              Click the install icon{' '}
-              <Glyph>
-                <InstallDesktopIcon />
-              </Glyph>{' '}
-              at the right end of the address bar.
-            </>,
-            <>
-              Choose <strong>Install</strong>. No icon? Open the browser menu and look for{' '}
-              <strong>Install</strong> under Cast, save and share (Chrome) or Apps (Edge).
-            </>,
-          ]}
-        />
-      );
-    case 'desktop-safari':
-      return (
-        <Steps
-          heading="Install in Safari on Mac"
-          steps={[
-            <>
-              In the menu bar choose <strong>File → Add to Dock</strong> (macOS Sonoma or later).
-            </>,
-            <>
-              Click <strong>Add</strong>; the app opens from the Dock like any other.
-            </>,
-          ]}
-        />
-      );
-    case 'other':
-      return (
-        <Steps
-          heading="Install from another browser"
-          steps={[
-            <>This browser can&apos;t install web apps.</>,
-            <>
-              Open this page in <strong>Chrome</strong>, <strong>Edge</strong> or{' '}
-              <strong>Safari</strong> to install it, or bookmark it (Ctrl+D, or ⌘+D on a Mac) to
-              come back quickly.
-            </>,
-          ]}
-        />
-      );
-  }
-}
-
-export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InstallAppDialog({ open, onClose }: DialogProps) {
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [platform] = useState(detectPlatform);
   const [prompting, setPrompting] = useState(false);
@@ -208,7 +182,7 @@ export function InstallAppDialog({ open, onClose }: { open: boolean; onClose: ()
       </Button>
     );
   } else {
-    body = <Instructions platform={platform} />;
+    body = <Steps {...INSTRUCTIONS[platform]} />;
   }
 
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { SUBSCRIBED_MESSAGE, type NEWSLETTER_VARIANTS } from '@shared/newsletter';
 import { useId, useState } from 'react';
 import { Form } from '@/components/ui/form/form';
@@ -93,11 +93,38 @@ function SubscribeFields({
   );
 }
 
+/** A heading that names the form, a word on what to expect, and the fields. */
+function Introduced({
+  source,
+  title,
+  titleVariant,
+  pitch = PITCH,
+  pitchVariant,
+  stacked = false,
+}: {
+  source: NewsletterVariant;
+  title: string;
+  titleVariant: TypographyProps['variant'];
+  pitch?: string;
+  pitchVariant?: TypographyProps['variant'];
+  stacked?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <>
+      <Typography id={headingId} variant={titleVariant} component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant={pitchVariant} color="text.secondary">
+        {pitch}
+      </Typography>
+      <SubscribeFields source={source} stacked={stacked} label={{ 'aria-labelledby': headingId }} />
+    </>
+  );
+}
+
 /** The newsletter sign-up in SPEC §4's four looks; `variant` is also sent as the source. */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
-  const headingId = useId();
-  const labelledBy = { 'aria-labelledby': headingId };
-
   switch (variant) {
     case 'minimal':
       return (
@@ -106,13 +133,14 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
     case 'footer':
       return (
         <Stack spacing={1} sx={{ maxWidth: 320 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Newsletter
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Project news and updates, now and then.
-          </Typography>
-          <SubscribeFields source={variant} stacked label={labelledBy} />
+          <Introduced
+            source={variant}
+            title="Newsletter"
+            titleVariant="subtitle1"
+            pitch="Project news and updates, now and then."
+            pitchVariant="body2"
+            stacked
+          />
         </Stack>
       );
     case 'card':
@@ -134,11 +162,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
               >
                 <MarkEmailUnreadOutlinedIcon />
               </Box>
-              <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                Stay in the loop
-              </Typography>
-              <Typography color="text.secondary">{PITCH}</Typography>
-              <SubscribeFields source={variant} stacked={false} label={labelledBy} />
+              <Introduced source={variant} title="Stay in the loop" titleVariant="h6" />
             </Stack>
           </CardContent>
         </Card>
@@ -146,11 +170,7 @@ export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
     case 'default':
       return (
         <Stack spacing={1.5} sx={{ maxWidth: 560 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            Subscribe to the newsletter
-          </Typography>
-          <Typography color="text.secondary">{PITCH}</Typography>
-          <SubscribeFields source={variant} stacked={false} label={labelledBy} />
+          <Introduced source={variant} title="Subscribe to the newsletter" titleVariant="h5" />
         </Stack>
       );
   }

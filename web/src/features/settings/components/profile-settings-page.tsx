@@ -2,8 +2,6 @@ import Typography from '@mui/material/Typography';
 import { changeEmailRequestSchema, updateProfileRequestSchema } from '@shared/auth';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import { PageContainer } from '@/components/ui/page-container';
-import { SectionCard } from '@/components/ui/section-card';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { refreshSession } from '@/lib/session';
@@ -11,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
 import { changeEmail, updateProfile } from '../api/settings-api';
 import { SettingsForm } from './settings-form';
+import { SettingsPage } from './settings-page';
 
 function ProfileForm() {
   const user = useSessionUser();
@@ -87,14 +86,5 @@ function EmailForm() {
 }
 
 export function ProfileSettingsPage() {
-  return (
-    <PageContainer title="Profile settings">
-      <SectionCard>
-        <ProfileForm />
-      </SectionCard>
-      <SectionCard>
-        <EmailForm />
-      </SectionCard>
-    </PageContainer>
-  );
+  return <SettingsPage title="Profile settings" sections={[ProfileForm, EmailForm]} />;
 }

@@ -11,8 +11,6 @@ import { useNavigate } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import { PageContainer } from '@/components/ui/page-container';
-import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { failureOf, sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -20,6 +18,7 @@ import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { changePassword, logoutEverywhere } from '../api/settings-api';
 import { SettingsForm } from './settings-form';
+import { SettingsPage } from './settings-page';
 import { TwoFactorSection } from './two-factor-section';
 
 const passwordFormSchema = z
@@ -114,16 +113,9 @@ function SignOutEverywhere() {
 
 export function SecuritySettingsPage() {
   return (
-    <PageContainer title="Security settings">
-      <SectionCard>
-        <ChangePasswordForm />
-      </SectionCard>
-      <SectionCard>
-        <TwoFactorSection />
-      </SectionCard>
-      <SectionCard>
-        <SignOutEverywhere />
-      </SectionCard>
-    </PageContainer>
+    <SettingsPage
+      title="Security settings"
+      sections={[ChangePasswordForm, TwoFactorSection, SignOutEverywhere]}
+    />
   );
 }

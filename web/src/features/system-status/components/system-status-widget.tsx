@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { type ServiceStatus, summaryText } from '../health-checks';
 import { useSystemStatus } from '../hooks/use-system-status';
 
@@ -18,18 +19,6 @@ const STATUS_COLOR = {
   warning: 'warning',
   error: 'error',
 } as const satisfies Record<ServiceStatus, 'success' | 'warning' | 'error'>;
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const FOCUS_RING = {
   '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
@@ -110,7 +99,7 @@ export function SystemStatusWidget() {
         }}
       >
         System Status
-        <Box component="span" sx={VISUALLY_HIDDEN}>
+        <Box component="span" sx={visuallyHidden}>
           {`: ${overall ? summaryText(overall) : 'not checked yet'}`}
         </Box>
       </Button>
