@@ -44,12 +44,14 @@ function homeChunks(bundle: Rollup.OutputBundle): string[] {
   if (!entry) throw new Error('prerender: the entry chunk is missing');
   const loaded = new Set([entry.fileName, ...entry.imports]);
   const wanted: string[] = [];
+  // main.tsx imports the frameworks and the app in stages (dynamic imports): all of them are needed.
   const visit = (fileName: string): void => {
     if (loaded.has(fileName)) return;
     loaded.add(fileName);
     wanted.push(fileName);
     byName.get(fileName)?.imports.forEach(visit);
   };
+  entry.dynamicImports.forEach(visit);
   home.forEach((chunk) => visit(chunk.fileName));
   return wanted;
 }

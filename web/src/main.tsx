@@ -1,22 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition, StrictMode } from 'react';
+
+/** Lets the browser take input and paint before the next piece of start-up work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Modules run in the task that first imports them, so one static graph of React, MUI and the app
+ * is one long task on a slow phone. Imported in stages, each framework starts in a task of its
+ * own and the page stays responsive between them (the files themselves are preloaded together:
+ * web/prerender-plugin.ts, web/boot.js).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  await import('./app/styling-runtime');
+  await nextTask();
+  const { App, prepareTheme } = await import('./app/app');
+  await nextTask();
+  prepareTheme();
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // `/` arrives prerendered (web/prerender-plugin.ts): React adopts that markup instead of
+  // redrawing it. Any other path gets the empty shell; `/index.html` typed by hand is the one
+  // prerendered page at the wrong path, so it is cleared and rendered afresh.
+  if (container.hasChildNodes() && window.location.pathname === '/') {
+    // As a transition, React adopts the markup in slices that yield to the browser between them,
+    // instead of one task that blocks input for as long as the whole page takes.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// `/` arrives prerendered (web/prerender-plugin.ts): React adopts that markup instead of redrawing
-// it. Any other path gets the empty shell; `/index.html` typed by hand is the one prerendered page
-// at the wrong path, so it is cleared and rendered afresh.
-if (container.hasChildNodes() && window.location.pathname === '/') {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+void start(container);

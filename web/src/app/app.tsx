@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { SiteTheme } from '@shared/site-theme';
 import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
 import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';
@@ -17,6 +18,14 @@ const THEME_TRANSITION_STYLES = {
     },
   html: { scrollBehavior: 'auto' },
 };
+
+const themeInputs = (site: SiteTheme | null) =>
+  site ? { primary: site.primary, radius: site.radius } : undefined;
+
+/** Builds the theme the page starts in (it is kept), so the first render does not have to. */
+export function prepareTheme(): void {
+  createAppTheme(themeInputs(cachedSiteTheme()));
+}
 
 /** The theme, global styles and error boundary around whichever router renders the pages. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -33,7 +42,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
       ),
     );
   }, []);
-  const theme = useMemo(() => createAppTheme(site ?? undefined), [site]);
+  // One theme object per colour and radius (createAppTheme keeps them): a server theme that only
+  // confirms what the page started with changes nothing, so nothing re-renders or re-styles.
+  const theme = createAppTheme(themeInputs(site));
   return (
     // A visitor's stored light/dark choice wins; without one the server theme's appearance applies
     // ('system' follows the device). Until the server answers, the device decides. `noSsr`: the

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { HomePage } from '@/features/home/components/home-page';
-import { useAfterLoad } from './use-after-load';
+import { AfterLoad } from './after-load';
 
 // Optional on first paint: loaded when opened, or once the page has finished loading.
 const SharePortfolioDialog = lazy(async () => ({
@@ -12,16 +12,15 @@ const SharePortfolioDialog = lazy(async () => ({
 const InstallAppDialog = lazy(async () => ({
   default: (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
 }));
-const IntroOverlay = lazy(async () => ({
-  default: (await import('@/features/intro/components/intro-overlay')).IntroOverlay,
-}));
+// After the page has loaded, one per idle period (AfterLoad).
+const loadIntro = () => import('@/features/intro/components/intro-overlay');
+const IntroOverlay = lazy(async () => ({ default: (await loadIntro()).IntroOverlay }));
+const loadBackground = () => import('@/features/background/components/background-animation');
 const BackgroundAnimation = lazy(async () => ({
-  default: (await import('@/features/background/components/background-animation'))
-    .BackgroundAnimation,
+  default: (await loadBackground()).BackgroundAnimation,
 }));
-const FloatingPanels = lazy(async () => ({
-  default: (await import('./floating-panels/floating-panels')).FloatingPanels,
-}));
+const loadFloatingPanels = () => import('./floating-panels/floating-panels');
+const FloatingPanels = lazy(async () => ({ default: (await loadFloatingPanels()).FloatingPanels }));
 
 // Forms inside the home sections: prerendered with the page, hydrated with their section.
 const ContactForm = lazy(async () => ({
@@ -35,15 +34,14 @@ const NewsletterForm = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
 }));
 
+const loadSystemStatus = () => import('@/features/system-status/components/system-status-widget');
 const SystemStatusWidget = lazy(async () => ({
-  default: (await import('@/features/system-status/components/system-status-widget'))
-    .SystemStatusWidget,
+  default: (await loadSystemStatus()).SystemStatusWidget,
 }));
 
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {
   const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
-  const afterLoad = useAfterLoad();
   // Stable, so the (memoised) page does not re-render when an overlay appears.
   const openShare = useCallback(() => setDialog('share'), []);
   const openInstall = useCallback(() => setDialog('install'), []);
@@ -69,11 +67,19 @@ export function HomeRoute() {
           />
         )}
         {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}
-        {afterLoad && <IntroOverlay />}
-        {afterLoad && <SystemStatusWidget />}
-        {afterLoad && <BackgroundAnimation />}
-        {afterLoad && <FloatingPanels />}
       </Suspense>
+      <AfterLoad load={loadIntro}>
+        <IntroOverlay />
+      </AfterLoad>
+      <AfterLoad load={loadSystemStatus}>
+        <SystemStatusWidget />
+      </AfterLoad>
+      <AfterLoad load={loadBackground}>
+        <BackgroundAnimation />
+      </AfterLoad>
+      <AfterLoad load={loadFloatingPanels}>
+        <FloatingPanels />
+      </AfterLoad>
     </>
   );
 }

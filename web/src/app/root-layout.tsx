@@ -5,18 +5,16 @@ import { Toaster } from '@/components/ui/toaster';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
-import { useAfterLoad } from './use-after-load';
+import { AfterLoad } from './after-load';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load.
-const UpdatePrompt = lazy(async () => ({
-  default: (await import('./update-prompt')).UpdatePrompt,
-}));
+const loadUpdatePrompt = () => import('./update-prompt');
+const UpdatePrompt = lazy(async () => ({ default: (await loadUpdatePrompt()).UpdatePrompt }));
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const afterLoad = useAfterLoad();
   useNewPageAtTop();
   useEffect(() => startSessionSync(), []);
   useEffect(() => {
@@ -36,11 +34,9 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <AfterLoad load={loadUpdatePrompt}>
+        <UpdatePrompt />
+      </AfterLoad>
     </>
   );
 }

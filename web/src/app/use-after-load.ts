@@ -1,19 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
-import { pageLoadedAndIdle } from '@/lib/page-load';
+import { afterLoadTurn } from '@/lib/page-load';
 
 /**
- * False until the page has loaded and the browser is idle: what the visitor did not ask for
- * (overlays, widgets, the update check) waits for this, so it never competes with the first paint.
+ * False until the page has loaded and this caller's turn has come (one per idle period, with its
+ * code fetched first: `afterLoadTurn`): what the visitor did not ask for (overlays, widgets, the
+ * update check) never competes with the first paint, nor with each other.
  */
-export function useAfterLoad(): boolean {
+export function useAfterLoad(load?: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
     // A transition, so React finishes adopting the prerendered page before this re-render.
-    void pageLoadedAndIdle().then(() => mounted && startTransition(() => setReady(true)));
+    void afterLoadTurn(load).then(() => mounted && startTransition(() => setReady(true)));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [load]);
   return ready;
 }

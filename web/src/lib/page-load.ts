@@ -12,17 +12,39 @@ export function pageLoaded(): Promise<void> {
   return loaded;
 }
 
+const idlePeriod = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+
 /**
  * Resolves once the page has loaded and the browser has a quiet moment: for what the visitor did
  * not ask for (overlays, widgets), so it never competes with the page becoming interactive.
  */
 export function pageLoadedAndIdle(): Promise<void> {
-  return pageLoaded().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
+  return pageLoaded().then(idlePeriod);
+}
+
+let lastTurn: Promise<void> | undefined;
+
+/**
+ * Resolves in an idle period of its own once the page has loaded and every earlier turn has had
+ * its own, with `prepare` (e.g. fetching the code of what will render) done: things that can wait
+ * (widgets, overlays) start one per idle period, so no two of them land in the same long task on
+ * a slow phone. A turn whose preparation fails still resolves; what it renders reports the error.
+ */
+export function afterLoadTurn(
+  prepare: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<void> {
+  const turn = (lastTurn ?? pageLoaded())
+    .then(idlePeriod)
+    .then(prepare)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  lastTurn = turn;
+  return turn;
 }

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, type AppEvents } from '@/lib/events';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
+
+const theme = createAppTheme();
 import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
 import { stubMatchMedia } from '@/testing/match-media';
 

@@ -10,7 +10,23 @@ import { typography } from './typography';
  * server-provided theme. Dark mode lightens the primary colour so text on it keeps AA contrast.
  * Component defaults live in customizations/, grouped by MUI's component categories.
  */
-export function createAppTheme(site: Pick<SiteTheme, 'primary' | 'radius'> = DEFAULT_SITE_THEME) {
+type ThemeInputs = Pick<SiteTheme, 'primary' | 'radius'>;
+
+// Building a theme is one of the costliest steps of start-up: each one is built once, so main.tsx
+// can build the page's in a task of its own before React needs it.
+const built = new Map<string, ReturnType<typeof buildTheme>>();
+
+export function createAppTheme(site: ThemeInputs = DEFAULT_SITE_THEME) {
+  const key = `${site.primary} ${site.radius}`;
+  let theme = built.get(key);
+  if (!theme) {
+    theme = buildTheme(site);
+    built.set(key, theme);
+  }
+  return theme;
+}
+
+function buildTheme(site: ThemeInputs) {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-color-scheme' },
     colorSchemes: {
@@ -31,5 +47,3 @@ export function createAppTheme(site: Pick<SiteTheme, 'primary' | 'radius'> = DEF
     },
   });
 }
-
-export const theme = createAppTheme();

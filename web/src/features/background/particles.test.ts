@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createParticles, particleCount, stepParticles } from './particles';
+import {
+  createParticles,
+  LINK_DISTANCE,
+  linkShades,
+  particleCount,
+  shadeOpacity,
+  stepParticles,
+  type Particle,
+} from './particles';
 
 describe('particles', () => {
   it.each([
@@ -21,5 +29,29 @@ describe('particles', () => {
       expect(particle.y).toBeGreaterThanOrEqual(0);
       expect(particle.y).toBeLessThan(80);
     }
+  });
+
+  it('links close particles only, closer ones in a stronger shade', () => {
+    const at = (x: number, y: number): Particle => ({ x, y, vx: 0, vy: 0, radius: 1 });
+    const shades = linkShades([at(0, 0), at(10, 0), at(0, 100), at(500, 500)]);
+    const segments = shades.flatMap((segmentsOfShade, shade) =>
+      Array.from({ length: segmentsOfShade.length / 4 }, (_, index) => ({
+        from: segmentsOfShade.slice(index * 4, index * 4 + 2),
+        to: segmentsOfShade.slice(index * 4 + 2, index * 4 + 4),
+        opacity: shadeOpacity(shade),
+      })),
+    );
+    // (0,0)-(10,0) is close, (0,0)-(0,100) and (10,0)-(0,100) are near the limit, (500,500) is alone.
+    expect(segments.map(({ from, to }) => [...from, ...to]).sort()).toEqual(
+      [
+        [0, 0, 10, 0],
+        [0, 0, 0, 100],
+        [10, 0, 0, 100],
+      ].sort(),
+    );
+    const opacityOf = (x2: number, y2: number) =>
+      segments.find(({ to }) => to[0] === x2 && to[1] === y2)?.opacity ?? 0;
+    expect(opacityOf(10, 0)).toBeGreaterThan(opacityOf(0, 100));
+    expect(Math.hypot(10, 100)).toBeLessThan(LINK_DISTANCE);
   });
 });

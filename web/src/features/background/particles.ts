@@ -45,3 +45,38 @@ export function stepParticles(particles: Particle[], width: number, height: numb
     particle.y = (particle.y + particle.vy + height) % height;
   }
 }
+
+/** Lines between particles closer than this (px) are drawn, fainter the farther apart. */
+export const LINK_DISTANCE = 110;
+/** Line opacities are rounded to this many steps, so a frame strokes a few paths, not hundreds. */
+const LINE_SHADES = 4;
+const MAX_LINE_OPACITY = 0.18;
+
+/**
+ * The links of one frame, grouped by shade: `shades[i]` holds segments `[x1, y1, x2, y2, …]`
+ * drawn at opacity `MAX_LINE_OPACITY * (i + 1) / LINE_SHADES`. Squared distances, no allocation
+ * per pair: a frame must stay well under one 60 Hz frame on a slow phone.
+ */
+export function linkShades(particles: readonly Particle[]): number[][] {
+  const shades: number[][] = Array.from({ length: LINE_SHADES }, () => []);
+  const limit = LINK_DISTANCE * LINK_DISTANCE;
+  for (let a = 0; a < particles.length; a++) {
+    const p = particles[a];
+    if (!p) continue;
+    for (let b = a + 1; b < particles.length; b++) {
+      const q = particles[b];
+      if (!q) continue;
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      const squared = dx * dx + dy * dy;
+      if (squared >= limit) continue;
+      const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
+      const shade = Math.min(LINE_SHADES - 1, Math.floor(closeness * LINE_SHADES));
+      shades[shade]?.push(p.x, p.y, q.x, q.y);
+    }
+  }
+  return shades;
+}
+
+export const shadeOpacity = (shade: number): number =>
+  (MAX_LINE_OPACITY * (shade + 1)) / LINE_SHADES;

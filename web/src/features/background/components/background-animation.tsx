@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { createParticles, particleCount, stepParticles } from '../particles';
-
-const LINK_DISTANCE = 110;
+import {
+  createParticles,
+  linkShades,
+  particleCount,
+  shadeOpacity,
+  stepParticles,
+} from '../particles';
 
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -41,21 +45,23 @@ export function BackgroundAnimation() {
       const colour = isDark() ? '147, 197, 253' : '37, 99, 235';
       context.clearRect(0, 0, width, height);
       stepParticles(particles, width, height);
-      for (const [index, particle] of particles.entries()) {
-        context.fillStyle = `rgba(${colour}, 0.55)`;
-        context.beginPath();
+      // One path for every dot and one per line shade: a handful of draw calls a frame.
+      context.fillStyle = `rgba(${colour}, 0.55)`;
+      context.beginPath();
+      for (const particle of particles) {
+        context.moveTo(particle.x + particle.radius, particle.y);
         context.arc(particle.x, particle.y, particle.radius, 0, Math.PI * 2);
-        context.fill();
-        for (const other of particles.slice(index + 1)) {
-          const distance = Math.hypot(particle.x - other.x, particle.y - other.y);
-          if (distance < LINK_DISTANCE) {
-            context.strokeStyle = `rgba(${colour}, ${0.18 * (1 - distance / LINK_DISTANCE)})`;
-            context.beginPath();
-            context.moveTo(particle.x, particle.y);
-            context.lineTo(other.x, other.y);
-            context.stroke();
-          }
+      }
+      context.fill();
+      for (const [shade, segments] of linkShades(particles).entries()) {
+        if (segments.length === 0) continue;
+        context.strokeStyle = `rgba(${colour}, ${shadeOpacity(shade)})`;
+        context.beginPath();
+        for (let index = 0; index < segments.length; index += 4) {
+          context.moveTo(segments[index] ?? 0, segments[index + 1] ?? 0);
+          context.lineTo(segments[index + 2] ?? 0, segments[index + 3] ?? 0);
         }
+        context.stroke();
       }
       frame = requestAnimationFrame(draw);
     };
