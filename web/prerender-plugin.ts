@@ -6,8 +6,14 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Renders `/` through Vite's SSR module loader, with the build's own config and mode. */
-async function renderHome(config: ResolvedConfig): Promise<PrerenderedPage> {
+/** The public pages served prerendered: their path, the file Hosting serves them from, their route module. */
+const PRERENDERED = [
+  { path: '/', file: 'index.html', routeModule: '/src/app/home-route.tsx' },
+  { path: '/auth', file: 'auth.html', routeModule: '/src/features/auth/components/auth-page.tsx' },
+] as const;
+
+/** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
+async function renderPages(config: ResolvedConfig): Promise<PrerenderedPage[]> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,
@@ -19,17 +25,21 @@ async function renderHome(config: ResolvedConfig): Promise<PrerenderedPage> {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
     };
-    return await module.prerenderPage('/');
+    const pages: PrerenderedPage[] = [];
+    for (const { path } of PRERENDERED) pages.push(await module.prerenderPage(path));
+    return pages;
   } finally {
     await server.close();
   }
 }
 
 /**
- * Chunks the home route needs beyond the entry's own imports, for `<link rel=modulepreload>`. The
- * sections below the hero are left out on purpose: they load after the page (home-page.tsx).
+ * Chunks to preload beyond the entry's own imports: the start-up stages main.tsx imports one after
+ * the other (dynamic imports, so the browser would otherwise discover them one round trip at a
+ * time), and the chunks of the given route modules. The sections below the hero are left out on
+ * purpose: they load after the page (home-page.tsx).
  */
-function homeChunks(bundle: Rollup.OutputBundle): string[] {
+function preloadedChunks(bundle: Rollup.OutputBundle, routeModules: string[]): string[] {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
@@ -40,11 +50,9 @@ function homeChunks(bundle: Rollup.OutputBundle): string[] {
     if (!chunk) throw new Error(`prerender: no chunk for ${suffix}`);
     return chunk;
   };
-  const home = [chunkOf('/src/app/home-route.tsx')];
   if (!entry) throw new Error('prerender: the entry chunk is missing');
   const loaded = new Set([entry.fileName, ...entry.imports]);
   const wanted: string[] = [];
-  // main.tsx imports the frameworks and the app in stages (dynamic imports): all of them are needed.
   const visit = (fileName: string): void => {
     if (loaded.has(fileName)) return;
     loaded.add(fileName);
@@ -52,7 +60,7 @@ function homeChunks(bundle: Rollup.OutputBundle): string[] {
     byName.get(fileName)?.imports.forEach(visit);
   };
   entry.dynamicImports.forEach(visit);
-  home.forEach((chunk) => visit(chunk.fileName));
+  routeModules.forEach((module) => visit(chunkOf(module).fileName));
   return wanted;
 }
 
@@ -77,27 +85,42 @@ export function prerenderPlugin(): Plugin {
       const shell = String(index.source);
       if (!shell.includes(ROOT_ELEMENT))
         throw new Error(`prerender: no ${ROOT_ELEMENT} in index.html`);
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      // The shell preloads the start-up stages too, so they download together, not in a chain.
+      const stagePreloads = preloadedChunks(bundle, [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: shell.replace('</head>', `  ${stagePreloads}\n  </head>`),
+      });
 
-      const page = await renderHome(config);
-      // The entry and every chunk the home route needs start after the first paint (web/boot.js
+      const pages = await renderPages(config);
+      // The entry and every chunk the page's route needs start after the first paint (web/boot.js
       // reads these); until then the HTML has the connection to itself.
       const entry = ENTRY_SCRIPT.exec(shell)?.[1];
       if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
-      const preloads = [
-        ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
-        ...homeChunks(bundle).map((file) => `/${file}`),
-      ];
-      const metas = [
-        `<meta name="app-entry" content="${entry}">`,
-        ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
-      ].join('\n    ');
-      index.source = shell
-        .replace(ENTRY_SCRIPT, '')
-        .replace(MODULE_PRELOAD, '')
-        .replace('</head>', `  ${metas}\n    ${page.styles}\n  </head>`)
-        .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`)
-        .replace(NOSCRIPT, '');
+      PRERENDERED.forEach(({ path, file, routeModule }, position) => {
+        const page = pages[position];
+        if (!page) throw new Error(`prerender: ${path} was not rendered`);
+        const preloads = [
+          ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+          ...preloadedChunks(bundle, [routeModule]).map((chunk) => `/${chunk}`),
+        ];
+        const metas = [
+          `<meta name="app-entry" content="${entry}">`,
+          ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
+        ].join('\n    ');
+        // main.tsx hydrates the markup only at the path it was rendered for.
+        const source = shell
+          .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace('</head>', `  ${metas}\n    ${page.styles}\n  </head>`)
+          .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.html}</div>`)
+          .replace(NOSCRIPT, '');
+        if (file === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: file, source });
+      });
     },
   };
 }

@@ -24,10 +24,10 @@ async function start(container: HTMLElement): Promise<void> {
       <App />
     </StrictMode>
   );
-  // `/` arrives prerendered (web/prerender-plugin.ts): React adopts that markup instead of
-  // redrawing it. Any other path gets the empty shell; `/index.html` typed by hand is the one
-  // prerendered page at the wrong path, so it is cleared and rendered afresh.
-  if (container.hasChildNodes() && window.location.pathname === '/') {
+  // `/` and `/auth` arrive prerendered (web/prerender-plugin.ts): React adopts that markup instead
+  // of redrawing it. Any other path gets the empty shell; a prerendered file opened at another
+  // path (`/index.html` typed by hand) is cleared and rendered afresh.
+  if (container.dataset.prerendered === window.location.pathname) {
     // As a transition, React adopts the markup in slices that yield to the browser between them,
     // instead of one task that blocks input for as long as the whole page takes.
     startTransition(() => {

@@ -12,9 +12,12 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// `/` is answered by the precache above (its prerendered index.html). Every other page is the
-// single-page app: serve its empty shell from the precache, online or not. API calls and static
-// files are never navigations the app should answer.
+// `/` is answered by the precache above (its prerendered index.html), `/auth` by its prerendered
+// auth.html. Every other page is the single-page app: serve its empty shell from the precache,
+// online or not. API calls and static files are never navigations the app should answer.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/auth.html'), { allowlist: [/^\/auth$/] }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],

@@ -1,43 +1,44 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { HomePage } from '@/features/home/components/home-page';
+import { lazyComponent } from '@/lib/lazy-component';
 import { AfterLoad } from './after-load';
 
-// Optional on first paint: loaded when opened, or once the page has finished loading.
-const SharePortfolioDialog = lazy(async () => ({
-  default: (await import('@/features/share/components/share-portfolio-dialog'))
-    .SharePortfolioDialog,
-}));
-const InstallAppDialog = lazy(async () => ({
-  default: (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
-}));
-// After the page has loaded, one per idle period (AfterLoad).
-const loadIntro = () => import('@/features/intro/components/intro-overlay');
-const IntroOverlay = lazy(async () => ({ default: (await loadIntro()).IntroOverlay }));
-const loadBackground = () => import('@/features/background/components/background-animation');
-const BackgroundAnimation = lazy(async () => ({
-  default: (await loadBackground()).BackgroundAnimation,
-}));
-const loadFloatingPanels = () => import('./floating-panels/floating-panels');
-const FloatingPanels = lazy(async () => ({ default: (await loadFloatingPanels()).FloatingPanels }));
+// Optional on first paint: loaded when opened.
+const SharePortfolioDialog = lazyComponent(
+  async () =>
+    (await import('@/features/share/components/share-portfolio-dialog')).SharePortfolioDialog,
+);
+const InstallAppDialog = lazyComponent(
+  async () => (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
+);
+
+// After the page has loaded, one per idle period (AfterLoad fetches their code first).
+const loadIntro = async () =>
+  (await import('@/features/intro/components/intro-overlay')).IntroOverlay;
+const IntroOverlay = lazyComponent(loadIntro);
+const loadSystemStatus = async () =>
+  (await import('@/features/system-status/components/system-status-widget')).SystemStatusWidget;
+const SystemStatusWidget = lazyComponent(loadSystemStatus);
+const loadBackground = async () =>
+  (await import('@/features/background/components/background-animation')).BackgroundAnimation;
+const BackgroundAnimation = lazyComponent(loadBackground);
+const loadFloatingPanels = async () =>
+  (await import('./floating-panels/floating-panels')).FloatingPanels;
+const FloatingPanels = lazyComponent(loadFloatingPanels);
 
 // Forms inside the home sections: prerendered with the page, hydrated with their section.
-const ContactForm = lazy(async () => ({
-  default: (await import('@/features/contact/components/contact-form')).ContactForm,
-}));
-const SkillEndorsements = lazy(async () => ({
-  default: (await import('@/features/endorsements/components/skill-endorsements'))
-    .SkillEndorsements,
-}));
-const NewsletterForm = lazy(async () => ({
-  default: (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
-}));
-
-const loadSystemStatus = () => import('@/features/system-status/components/system-status-widget');
-const SystemStatusWidget = lazy(async () => ({
-  default: (await loadSystemStatus()).SystemStatusWidget,
-}));
+const ContactForm = lazyComponent(
+  async () => (await import('@/features/contact/components/contact-form')).ContactForm,
+);
+const SkillEndorsements = lazyComponent(
+  async () =>
+    (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements,
+);
+const NewsletterForm = lazyComponent(
+  async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
+);
 
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { lazyComponent } from '@/lib/lazy-component';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
@@ -10,8 +11,8 @@ import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load.
-const loadUpdatePrompt = () => import('./update-prompt');
-const UpdatePrompt = lazy(async () => ({ default: (await loadUpdatePrompt()).UpdatePrompt }));
+const loadUpdatePrompt = async () => (await import('./update-prompt')).UpdatePrompt;
+const UpdatePrompt = lazyComponent(loadUpdatePrompt);
 
 export function RootLayout() {
   const { pathname } = useLocation();

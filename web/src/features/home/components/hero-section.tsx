@@ -24,6 +24,12 @@ const HERO_COLUMNS = {
   '& > :last-of-type': { gridColumn: { md: 'span 5' } },
 } as const;
 
+/** The hero's jumps to a section: a link that scrolls (the fixed header's offset included). */
+const HERO_LINKS = [
+  { label: 'View Projects', section: 'projects', variant: 'contained' },
+  { label: 'Contact Me', section: 'contact', variant: 'outlined' },
+] as const;
+
 function TerminalCard() {
   return (
     <Paper
@@ -191,22 +197,17 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
               })}
             </Box>
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-              <Button
-                variant="contained"
-                size="large"
-                href="#projects"
-                onClick={(event) => scrollToSection('projects') && event.preventDefault()}
-              >
-                View Projects
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                href="#contact"
-                onClick={(event) => scrollToSection('contact') && event.preventDefault()}
-              >
-                Contact Me
-              </Button>
+              {HERO_LINKS.map(({ label, section, variant }) => (
+                <Button
+                  key={section}
+                  variant={variant}
+                  size="large"
+                  href={`#${section}`}
+                  onClick={(event) => scrollToSection(section) && event.preventDefault()}
+                >
+                  {label}
+                </Button>
+              ))}
               <CvDownloadButton />
             </Box>
           </div>
