@@ -66,13 +66,7 @@ async function main(): Promise<void> {
           await page.waitForTimeout(1000);
           const slug = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_');
           const name = `${role ? `${role}-` : ''}${slug}-${viewport.name}-${colorScheme}.png`;
-          // Sections off screen are not rendered until a visitor nears them (content-visibility:
-          // auto); the full-page shot shows every one as it looks once scrolled to.
-          const unskip = await page.addStyleTag({
-            content: 'section { content-visibility: visible !important; }',
-          });
           await page.screenshot({ path: path.join(OUT, name), fullPage: true });
-          await unskip.evaluate((style) => style.parentNode?.removeChild(style));
           // The first screen at full scale, where a long page's full shot is too small to judge.
           const firstScreen = name.replace(/\.png$/, '-first-screen.png');
           await page.screenshot({ path: path.join(OUT, firstScreen) });

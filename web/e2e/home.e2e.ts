@@ -164,11 +164,9 @@ describe('prerendered home page', () => {
     expect(ids).toEqual(SECTIONS);
     expect(await page.locator('h1').textContent()).toBe(profile.name);
     for (const title of ['About Me', 'Experience', 'Skills', 'Projects & Achievements']) {
-      // Off screen, a section is not rendered (content-visibility: auto) until the visitor
-      // scrolls to it, so each heading is checked where a visitor would see it.
-      const heading = page.getByRole('heading', { name: title, level: 2 });
-      await heading.scrollIntoViewIfNeeded();
-      await expect(heading.isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: title, level: 2 }).isVisible()).resolves.toBe(
+        true,
+      );
     }
     expect(await page.locator('[data-testid="project-card"]').count()).toBe(projects.length);
     expect(await page.getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
@@ -209,6 +207,28 @@ describe('prerendered home page', () => {
     const html = await (await session.page.request.get('/brand-analyzer')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="hero"');
+  });
+
+  it('keeps a sign-in typed into /auth before its scripts ran, with Sign In enabled once live', async () => {
+    session = await openSession();
+    const { page, gotoBeforeReady } = session;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoBeforeReady('/auth');
+    await page.getByLabel('Username or email').fill('demo-user');
+    await page.getByLabel(/^Password/).fill('Some-password1');
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    await expect(page.getByLabel('Username or email').inputValue()).resolves.toBe('demo-user');
+    expect(session.errors).toEqual([]);
   });
 
   it('serves /auth prerendered: the sign-in form is there before any script runs, and then works', async () => {

@@ -6,6 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installOfflineQueue } from './sw/queue-requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -61,3 +62,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // The first install takes control at once, so the very first visit already works offline.
 clientsClaim();
+
+installOfflineQueue();

@@ -13,6 +13,11 @@ import { useNewPageAtTop } from './use-new-page-at-top';
 // anyway), so its code stays out of the first load.
 const loadUpdatePrompt = async () => (await import('./update-prompt')).UpdatePrompt;
 const UpdatePrompt = lazyComponent(loadUpdatePrompt);
+// Saved-while-offline submissions: on every page, once it has loaded.
+const loadOfflineQueue = async () =>
+  (await import('@/features/offline-queue/components/offline-queue-indicator'))
+    .OfflineQueueIndicator;
+const OfflineQueueIndicator = lazyComponent(loadOfflineQueue);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -35,6 +40,9 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
+      <AfterLoad load={loadOfflineQueue}>
+        <OfflineQueueIndicator />
+      </AfterLoad>
       <AfterLoad load={loadUpdatePrompt}>
         <UpdatePrompt />
       </AfterLoad>

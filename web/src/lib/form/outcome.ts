@@ -1,7 +1,7 @@
 import { ApiError } from '../api-client';
 
 /** What the forms say when the offline queue has kept a submission to send later. */
-export const QUEUED_MESSAGE = 'Saved — it will be sent when you are back online.';
+export const QUEUED_MESSAGE = "Saved. It will be sent when you're back online.";
 
 /** The generic words for a failure in the page itself, not in the request. */
 export const UNEXPECTED_FAILURE_MESSAGE = 'An unexpected error occurred. Please try again later.';

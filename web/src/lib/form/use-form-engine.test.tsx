@@ -97,7 +97,7 @@ describe('useFormEngine', () => {
     await user.click(button());
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Saved — it will be sent when you are back online.',
+      "Saved. It will be sent when you're back online.",
     );
   });
 

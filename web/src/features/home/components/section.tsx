@@ -24,14 +24,7 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      sx={{
-        scrollMarginTop: '80px',
-        py: { xs: 8, md: 12 },
-        // Off screen, the browser skips the section's layout and paint (and any animation in it);
-        // `auto` keeps its last rendered height as the placeholder.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 900px',
-      }}
+      sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} variant="sectionTitle" component="h2">

@@ -1,0 +1,108 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { announce } from '@/lib/offline-queue/queue-channel';
+import { sendQueueNow } from '@/lib/offline-queue/queue-client';
+import { QUEUEABLE } from '@/lib/offline-queue/queueable';
+import { removeEntry, type QueuedEntry } from '@/lib/offline-queue/queue-store';
+import { useOfflineQueue } from '../hooks/use-offline-queue';
+
+const STATE_TEXT: Record<QueuedEntry['state'], string> = {
+  waiting: 'Waiting',
+  sending: 'Sending',
+  attention: 'Needs attention',
+};
+
+const labelOf = (entry: QueuedEntry): string =>
+  QUEUEABLE.find((queueable) => queueable.kind === entry.kind)?.label ?? entry.kind;
+
+async function discard(entry: QueuedEntry): Promise<void> {
+  await removeEntry(entry.id);
+  announce({ type: 'changed' });
+}
+
+function QueuedItem({ entry }: { entry: QueuedEntry }) {
+  return (
+    <ListItem disableGutters divider data-testid="queued-item" data-state={entry.state}>
+      <Stack spacing={0.5} sx={{ width: '100%' }}>
+        <Typography variant="subtitle2">{labelOf(entry)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Saved {new Date(entry.createdAt).toLocaleString()} · {STATE_TEXT[entry.state]}
+        </Typography>
+        {entry.message && (
+          <Typography variant="body2" color="error">
+            {entry.message}
+          </Typography>
+        )}
+        <Box>
+          <Button size="small" color="error" onClick={() => void discard(entry)}>
+            Discard
+          </Button>
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}
+
+/**
+ * The count of submissions saved while offline and not yet delivered, on every page while there is
+ * one; it opens the list (what, when, state) with Send now and Discard.
+ */
+export function OfflineQueueIndicator() {
+  const entries = useOfflineQueue();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  if (entries.length === 0) return null;
+  const count = entries.length;
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="warning"
+        size="small"
+        startIcon={<CloudUploadIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={`Unsent items: ${count}`}
+        data-testid="offline-queue-indicator"
+        // Bottom centre: the floating panels' buttons take the bottom corners, System Status the top.
+        sx={{
+          position: 'fixed',
+          bottom: 24,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
+      >
+        {count} unsent
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
+        <DialogTitle id={titleId}>Saved while offline</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary">
+            These are sent by themselves when you are back online.
+          </Typography>
+          <List>
+            {entries.map((entry) => (
+              <QueuedItem key={entry.id} entry={entry} />
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button variant="contained" onClick={sendQueueNow}>
+            Send now
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The requests the offline queue keeps when there is no connection: the public forms' POSTs. One
+ * list for the service worker (what to queue) and the page (what to call an item). Payment,
+ * sign-in, registration and account calls are not here on purpose: they need a connection, and
+ * the page says so.
+ */
+export const QUEUED_KINDS = [
+  'contact',
+  'project-inquiry',
+  'newsletter',
+  'endorsement',
+  'meeting-request',
+  'service-booking',
+] as const;
+export type QueuedKind = (typeof QUEUED_KINDS)[number];
+
+export interface Queueable {
+  path: string;
+  kind: QueuedKind;
+  /** What the visitor calls it, in the queue's list. */
+  label: string;
+}
+
+export const QUEUEABLE: readonly Queueable[] = [
+  { path: '/api/contact', kind: 'contact', label: 'Contact message' },
+  { path: '/api/project-inquiry', kind: 'project-inquiry', label: 'Project inquiry' },
+  { path: '/api/newsletter/subscribe', kind: 'newsletter', label: 'Newsletter subscription' },
+  { path: '/api/endorsements', kind: 'endorsement', label: 'Skill endorsement' },
+  { path: '/api/book-meeting', kind: 'meeting-request', label: 'Meeting request' },
+  { path: '/api/book-service', kind: 'service-booking', label: 'Service booking' },
+];
+
+/** The queueable request at this path, if any (exact path: `/api/contact/x` is not one). */
+export function queueableAt(pathname: string): Queueable | undefined {
+  return QUEUEABLE.find((entry) => entry.path === pathname);
+}
