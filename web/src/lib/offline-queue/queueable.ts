@@ -19,10 +19,17 @@ export interface Queueable {
   kind: QueuedKind;
   /** What the visitor calls it, in the queue's list. */
   label: string;
+  /** Where its form is, for "Edit" (a form that takes a queued item back: `useQueuedDraft`). */
+  editAt?: { path: string; section: string };
 }
 
 export const QUEUEABLE: readonly Queueable[] = [
-  { path: '/api/contact', kind: 'contact', label: 'Contact message' },
+  {
+    path: '/api/contact',
+    kind: 'contact',
+    label: 'Contact message',
+    editAt: { path: '/', section: 'contact' },
+  },
   { path: '/api/project-inquiry', kind: 'project-inquiry', label: 'Project inquiry' },
   { path: '/api/newsletter/subscribe', kind: 'newsletter', label: 'Newsletter subscription' },
   { path: '/api/endorsements', kind: 'endorsement', label: 'Skill endorsement' },

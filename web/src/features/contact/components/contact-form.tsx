@@ -11,6 +11,7 @@ import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createContactSender } from '../api/contact-api';
 
@@ -22,6 +23,8 @@ const SERVER_FAILED = 'Failed to send message';
 const UNREACHABLE = 'Failed to send message. Please try again later.';
 
 /** The "Send a Message" card of the contact section (SPEC §2, §5, §8). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export function ContactForm() {
   const [send] = useState(createContactSender);
   const form = useFormEngine({
@@ -36,8 +39,18 @@ export function ContactForm() {
     failureToast: 'Error',
     onOutcome: (outcome) => {
       if (outcome.status === 'sent') toast({ title: 'Success!', description: outcome.message });
+      // An edited queued message went through (or is queued anew): the old one leaves the queue.
+      if (outcome.status !== 'failed') settleDraft();
     },
   });
+  const settleDraft = useQueuedDraft('contact', (values) =>
+    form.methods.reset({
+      name: textOf(values.name),
+      email: textOf(values.email),
+      subject: textOf(values.subject),
+      message: textOf(values.message),
+    }),
+  );
   const { control } = form;
   const headingId = useId();
   return (

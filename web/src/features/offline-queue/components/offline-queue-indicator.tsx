@@ -10,10 +10,13 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '@/lib/offline-queue/queue-channel';
 import { sendQueueNow } from '@/lib/offline-queue/queue-client';
 import { QUEUEABLE } from '@/lib/offline-queue/queueable';
+import { editQueued } from '@/lib/offline-queue/queued-draft';
 import { removeEntry, type QueuedEntry } from '@/lib/offline-queue/queue-store';
+import { scrollToSection } from '@/lib/scroll';
 import { useOfflineQueue } from '../hooks/use-offline-queue';
 
 const STATE_TEXT: Record<QueuedEntry['state'], string> = {
@@ -22,19 +25,30 @@ const STATE_TEXT: Record<QueuedEntry['state'], string> = {
   attention: 'Needs attention',
 };
 
-const labelOf = (entry: QueuedEntry): string =>
-  QUEUEABLE.find((queueable) => queueable.kind === entry.kind)?.label ?? entry.kind;
+const queueableOf = (entry: QueuedEntry) =>
+  QUEUEABLE.find((queueable) => queueable.kind === entry.kind);
 
 async function discard(entry: QueuedEntry): Promise<void> {
   await removeEntry(entry.id);
   announce({ type: 'changed' });
 }
 
-function QueuedItem({ entry }: { entry: QueuedEntry }) {
+function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void }) {
+  const queueable = queueableOf(entry);
+  const editAt = queueable?.editAt;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const edit = (): void => {
+    if (!editAt) return;
+    onEdit();
+    editQueued(entry);
+    if (pathname === editAt.path) scrollToSection(editAt.section);
+    else void navigate(`${editAt.path}#${editAt.section}`);
+  };
   return (
     <ListItem disableGutters divider data-testid="queued-item" data-state={entry.state}>
       <Stack spacing={0.5} sx={{ width: '100%' }}>
-        <Typography variant="subtitle2">{labelOf(entry)}</Typography>
+        <Typography variant="subtitle2">{queueable?.label ?? entry.kind}</Typography>
         <Typography variant="body2" color="text.secondary">
           Saved {new Date(entry.createdAt).toLocaleString()} · {STATE_TEXT[entry.state]}
         </Typography>
@@ -44,6 +58,11 @@ function QueuedItem({ entry }: { entry: QueuedEntry }) {
           </Typography>
         )}
         <Box>
+          {editAt && (
+            <Button size="small" onClick={edit}>
+              Edit
+            </Button>
+          )}
           <Button size="small" color="error" onClick={() => void discard(entry)}>
             Discard
           </Button>
@@ -55,7 +74,7 @@ function QueuedItem({ entry }: { entry: QueuedEntry }) {
 
 /**
  * The count of submissions saved while offline and not yet delivered, on every page while there is
- * one; it opens the list (what, when, state) with Send now and Discard.
+ * one; it opens the list (what, when, state) with Send now, Edit (back into its form) and Discard.
  */
 export function OfflineQueueIndicator() {
   const entries = useOfflineQueue();
@@ -92,7 +111,7 @@ export function OfflineQueueIndicator() {
           </Typography>
           <List>
             {entries.map((entry) => (
-              <QueuedItem key={entry.id} entry={entry} />
+              <QueuedItem key={entry.id} entry={entry} onEdit={() => setOpen(false)} />
             ))}
           </List>
         </DialogContent>
