@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { approvedEndorsement } from './support/endorsements';
 import { openSession, waitForServiceWorkerControl, type BrowserSession } from './support/session';
 
 let session: BrowserSession;
@@ -47,5 +49,47 @@ describe('offline', () => {
       }
     });
     expect(failed).toBe(true);
+  });
+
+  it('reads the endorsements received last, and System Status says Offline', async () => {
+    const { page, context } = session;
+    const skill = `Offline Reading ${randomUUID().slice(0, 6)}`;
+    await approvedEndorsement('Katherine Johnson', skill);
+    const card = page.getByRole('heading', { level: 4, name: skill });
+
+    // The panel loads its list when the Skills section comes near the screen.
+    const showEndorsements = async () => {
+      await page.locator('#skills').scrollIntoViewIfNeeded();
+      await card.scrollIntoViewIfNeeded();
+    };
+
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await showEndorsements();
+    expect(await page.locator('[data-source]').getAttribute('data-source')).toBe('server');
+    expect(await page.getByText(/may be out of date/).count()).toBe(0);
+
+    // The browser's HTTP cache may answer the list for its first minute (Cache-Control); a
+    // visitor back later has only the page's saved copy.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await showEndorsements();
+    await page
+      .getByText(/^Offline copy from .+: these endorsements may be out of date\.$/)
+      .waitFor();
+    expect(await page.locator('[data-source]').getAttribute('data-source')).toBe('saved');
+
+    // Chromium may name the pill with a space before its hidden summary (positioned apart).
+    const toggle = page.getByRole('button', { name: /^System Status\s*: Offline$/ });
+    await toggle.click();
+    const panel = page.getByRole('region', { name: 'System Status' });
+    expect(await panel.getByRole('status').textContent()).toBe('Offline');
+    expect(await panel.getByRole('listitem').count()).toBe(0);
+    expect(await panel.getByText('Critical Issues').count()).toBe(0);
   });
 });

@@ -46,6 +46,15 @@ describe('loadSiteTheme', () => {
     const fetchImpl = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await loadSiteTheme(fetchImpl)).toEqual(DEFAULT_SITE_THEME);
   });
+
+  it('keeps the theme cached last time when offline, and the default for other failures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('site-theme', JSON.stringify(stored));
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await loadSiteTheme(offline)).toEqual(stored);
+    const failing = vi.fn(async () => new Response('{}', { status: 503 }));
+    expect(await loadSiteTheme(failing)).toEqual(DEFAULT_SITE_THEME);
+  });
 });
 
 describe('a theme from outside', () => {

@@ -14,7 +14,9 @@ export function cachedSiteTheme(): SiteTheme | null {
 
 /**
  * Loads the server theme (`GET /api/theme`) at start-up. On any failure it logs SPEC §8's
- * messages and returns the built-in default (professional, #2563eb, dark, radius 0.75).
+ * messages and returns the built-in default (professional, #2563eb, dark, radius 0.75); offline
+ * (the request never reached the server), the theme cached last time instead, if there is one, so
+ * a page read offline keeps the site's colours.
  */
 export async function loadSiteTheme(fetchImpl: typeof fetch = fetch): Promise<SiteTheme> {
   let response: Response;
@@ -22,7 +24,7 @@ export async function loadSiteTheme(fetchImpl: typeof fetch = fetch): Promise<Si
     response = await fetchImpl('/api/theme', { headers: { Accept: 'application/json' } });
   } catch {
     console.error('Theme fetch failed: 0 Network error');
-    return DEFAULT_SITE_THEME;
+    return cachedSiteTheme() ?? DEFAULT_SITE_THEME;
   }
   if (!response.ok) {
     console.error(`Theme fetch failed: ${response.status} ${response.statusText}`);

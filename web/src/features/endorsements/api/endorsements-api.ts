@@ -1,4 +1,5 @@
 import {
+  endorsedSkillSchema,
   endorsementSubmissionSchema,
   endorsementsResponseSchema,
   type EndorsedSkill,
@@ -8,6 +9,7 @@ import { z } from '@shared/zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { publish } from '@/lib/events';
 import type { Delivery } from '@/lib/form/outcome';
+import { lastAnswer, type SavedAnswer } from '@/lib/last-answer';
 import { createSubmitter } from '@/lib/submit';
 
 export const ENDORSEMENTS_PATH = '/api/endorsements';
@@ -40,10 +42,13 @@ export function endorsementFormSchema(presetSkill: string | undefined) {
       });
 }
 
+const lastEndorsements = lastAnswer('endorsements', z.array(endorsedSkillSchema));
+
 /**
  * Approved endorsements, one entry per skill. `null` when the server answers 401: SPEC §8 treats
  * that as "no data", not as a failure. Anything else that goes wrong, including a body of the
- * wrong shape, throws so the caller can fall back.
+ * wrong shape, throws so the caller can fall back. Each list received is kept for
+ * `savedEndorsements`.
  */
 export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedSkill[] | null> {
   try {
@@ -52,11 +57,17 @@ export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedS
       endorsementsResponseSchema,
       signal ? { signal } : {},
     );
+    lastEndorsements.save(body.data);
     return body.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The last list `fetchEndorsements` received in this browser, for when the network is gone. */
+export function savedEndorsements(): SavedAnswer<EndorsedSkill[]> | null {
+  return lastEndorsements.read();
 }
 
 /**

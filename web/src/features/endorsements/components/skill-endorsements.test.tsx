@@ -56,9 +56,25 @@ const skillNames = (elements: HTMLElement[]): string[] =>
     (card) => within(card).getByRole('heading', { level: 4 }).textContent ?? '(no heading)',
   );
 
+const goOffline = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+
+/** What the panel received on an earlier visit, when it was online. */
+async function visitOnline(list: EndorsedSkill[]): Promise<void> {
+  stubFetch(200, { success: true, data: list });
+  const { unmount } = render(<SkillEndorsements />);
+  await cards();
+  unmount();
+}
+
 describe('SkillEndorsements', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    // What one test's panel received must not be another test's saved copy.
+    localStorage.clear();
   });
 
   it('shows an h3 heading and a labelled spinner while loading', async () => {
@@ -119,6 +135,51 @@ describe('SkillEndorsements', () => {
     expect(within(shown[0] as HTMLElement).getByTestId('endorsement-bar')).toHaveStyle({
       width: '90%',
     });
+  });
+
+  it('shows the list received last, dated and marked as possibly out of date, when offline', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const received = new Date('2026-03-14T09:26:00.000Z');
+    vi.setSystemTime(received);
+    await visitOnline(SERVER_LIST);
+    vi.useRealTimers();
+
+    goOffline();
+    render(<SkillEndorsements />);
+    const shown = await cards();
+    expect(skillNames(shown)).toEqual([
+      'Cloud Architecture',
+      'Data Engineering',
+      'Mobile Development',
+    ]);
+    expect(shown[0]?.closest('[data-source]')).toHaveAttribute('data-source', 'saved');
+    const when = received.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const note = screen.getByText(
+      (_content, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === `Offline copy from ${when}: these endorsements may be out of date.`,
+    );
+    expect(within(note).getByText(when)).toHaveAttribute('dateTime', received.toISOString());
+  });
+
+  it('keeps the built-in sample for a server error even with a list received earlier', async () => {
+    await visitOnline(SERVER_LIST);
+    stubFetch(503, { success: false, message: 'Unavailable' });
+    render(<SkillEndorsements />);
+    expect(skillNames(await cards())).toEqual(SAMPLE_ENDORSEMENTS.map((entry) => entry.skill));
+    expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
+  });
+
+  it('shows the sample offline when the list received last was empty', async () => {
+    stubFetch(200, { success: true, data: [] });
+    const { unmount } = render(<SkillEndorsements />);
+    await cards();
+    unmount();
+
+    goOffline();
+    render(<SkillEndorsements />);
+    expect(skillNames(await cards())).toEqual(SAMPLE_ENDORSEMENTS.map((entry) => entry.skill));
+    expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
   });
 
   it('lists the endorsers of one skill at a time', async () => {

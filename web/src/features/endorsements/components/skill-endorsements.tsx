@@ -18,6 +18,19 @@ interface DialogState {
   skill: string | undefined;
 }
 
+/** Offline, the list is the one this browser received last: say so, and from when. */
+function SavedCopyNote({ savedAt }: { savedAt: Date }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {'Offline copy from '}
+      <time dateTime={savedAt.toISOString()}>
+        {savedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      </time>
+      {': these endorsements may be out of date.'}
+    </Typography>
+  );
+}
+
 /**
  * The endorsements panel of the Skills section (SPEC §2, §4): one card per endorsed skill, one
  * endorser list open at a time, and the Endorse Skill modal. Sits under the section's h2.
@@ -60,6 +73,9 @@ export function SkillEndorsements() {
           Endorse a skill
         </Button>
       </Stack>
+      {state.status === 'ready' && state.source === 'saved' && (
+        <SavedCopyNote savedAt={state.savedAt} />
+      )}
       {state.status === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading endorsements" />

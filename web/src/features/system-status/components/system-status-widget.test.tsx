@@ -19,6 +19,15 @@ const fetchMock = vi.fn(
 );
 
 let visibility: DocumentVisibilityState = 'visible';
+let online = true;
+
+/** What the browser does when the connection goes or comes back. */
+function setOnline(next: boolean): void {
+  online = next;
+  act(() => {
+    window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+  });
+}
 
 function setVisibility(next: DocumentVisibilityState): void {
   visibility = next;
@@ -65,6 +74,8 @@ beforeEach(() => {
     configurable: true,
     get: () => visibility,
   });
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 });
 
 afterEach(() => {
@@ -217,5 +228,68 @@ describe('SystemStatusWidget', () => {
 
     setVisibility('visible');
     expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('SystemStatusWidget offline', () => {
+  const OFFLINE_NOTE = "You're offline. Services will be checked again when you're back online.";
+
+  it('says Offline, checks nothing and reports no service as failed', async () => {
+    online = false;
+    const { user, toggle } = setup();
+    await elapse(5000);
+    expect(toggle).toHaveAccessibleName('System Status: Offline');
+
+    const panel = await expand(user, toggle);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Offline');
+    expect(within(panel).getByText(OFFLINE_NOTE)).toBeVisible();
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Critical Issues')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Refresh Status' })).toBeDisabled();
+
+    await elapse(90_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stops checking when the connection goes and checks at once when it is back', async () => {
+    const { user, toggle } = setup();
+    const panel = await expand(user, toggle);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+
+    setOnline(false);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Offline');
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('System Status: Offline');
+    // The time of the last real check stays: it is still true.
+    expect(within(panel).getByText(/^Last checked: /)).toBeVisible();
+    await elapse(90_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    setOnline(true);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    await elapse(200);
+    expect(within(panel).getByText('All Systems Operational')).toBeVisible();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(panel).getByRole('button', { name: 'Refresh Status' })).toBeEnabled();
+    await elapse(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(9);
+  });
+
+  it('drops the answers of checks that were under way when the connection went', async () => {
+    statuses = { '/api/health': 500 };
+    delays = { '/api/health': 1000 };
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    const panel = screen.getByRole('region', { name: 'System Status' });
+    await elapse(100);
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+
+    setOnline(false);
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    await elapse(2000);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Offline');
+    expect(within(panel).queryByText('Critical Issues')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Not checked yet')).toBeVisible();
   });
 });

@@ -43,10 +43,17 @@ function StatusDot({ status }: { status: ServiceStatus | null }) {
   );
 }
 
+/** Our addition to SPEC §2's summaries: offline, no service can be checked, so none is failed. */
+const OFFLINE_SUMMARY = 'Offline';
+const OFFLINE_NOTE = "You're offline. Services will be checked again when you're back online.";
+
 /** SPEC §2: fixed top-right pill that expands into the service health panel. */
 export function SystemStatusWidget() {
   const [expanded, setExpanded] = useState(false);
-  const { rows, overall, lastChecked, checking, refresh } = useSystemStatus(expanded);
+  const { offline, rows, overall, lastChecked, checking, refresh } = useSystemStatus(expanded);
+  // Offline, the last round's results say nothing about now: the widget shows no status at all.
+  const shown = offline ? null : overall;
+  const summary = offline ? OFFLINE_SUMMARY : overall ? summaryText(overall) : null;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
@@ -82,7 +89,7 @@ export function SystemStatusWidget() {
         onClick={() => setExpanded((open) => !open)}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
-        startIcon={<StatusDot status={overall} />}
+        startIcon={<StatusDot status={shown} />}
         size="small"
         sx={{
           ...FOCUS_RING,
@@ -100,7 +107,7 @@ export function SystemStatusWidget() {
       >
         System Status
         <Box component="span" sx={visuallyHidden}>
-          {`: ${overall ? summaryText(overall) : 'not checked yet'}`}
+          {`: ${summary ?? 'not checked yet'}`}
         </Box>
       </Button>
 
@@ -129,20 +136,25 @@ export function SystemStatusWidget() {
               System Status
             </Typography>
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', mt: 0.5 }}>
-              <StatusDot status={overall} />
+              <StatusDot status={shown} />
               <Typography
                 variant="body2"
                 sx={{
                   fontWeight: 600,
-                  color: overall ? `${STATUS_COLOR[overall]}.main` : 'text.secondary',
+                  color: shown ? `${STATUS_COLOR[shown]}.main` : 'text.secondary',
                 }}
               >
-                {overall ? summaryText(overall) : 'Checking services…'}
+                {summary ?? 'Checking services…'}
               </Typography>
             </Stack>
           </Box>
           <Divider />
-          {rows && (
+          {offline && (
+            <Typography variant="body2" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
+              {OFFLINE_NOTE}
+            </Typography>
+          )}
+          {!offline && rows && (
             <Box
               component="ul"
               aria-label="Services"
@@ -194,6 +206,7 @@ export function SystemStatusWidget() {
                 variant="contained"
                 startIcon={<RefreshIcon />}
                 onClick={refresh}
+                disabled={offline}
                 sx={FOCUS_RING}
               >
                 Refresh Status

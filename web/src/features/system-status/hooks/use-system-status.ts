@@ -13,6 +13,8 @@ export const POLL_INTERVAL_MS = 30_000;
 export const FIRST_CHECK_DELAY_MS = 3_000;
 
 export interface SystemStatus {
+  /** The browser has no network: nothing is checked, and nothing reported as failed. */
+  offline: boolean;
   /** `null` until the first round of checks has finished. */
   rows: HealthRow[] | null;
   overall: ServiceStatus | null;
@@ -28,15 +30,29 @@ function subscribeVisibility(onChange: () => void): () => void {
 
 const isPageVisible = (): boolean => document.visibilityState !== 'hidden';
 
+function subscribeConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = (): boolean => navigator.onLine;
+
 /**
  * Runs the health checks (SPEC §7) on start, every 30 s and on `refresh`.
  *
  * Our refinements: polling runs only while the page is visible (a hidden tab stops, and checks
  * at once when shown again), and the first round waits until the panel is first expanded or
- * 3 s after mount, whichever comes first, so it never competes with the first paint.
+ * 3 s after mount, whichever comes first, so it never competes with the first paint. While the
+ * browser is offline nothing is checked (every call would fail, and say nothing about our
+ * services); back online, it checks at once and polls again.
  */
 export function useSystemStatus(expanded: boolean): SystemStatus {
   const visible = useSyncExternalStore(subscribeVisibility, isPageVisible, () => true);
+  const online = useSyncExternalStore(subscribeConnection, isOnline, () => true);
   const [expandedOnce, setExpandedOnce] = useState(expanded);
   const [delayElapsed, setDelayElapsed] = useState(false);
   const [refreshCount, setRefreshCount] = useState(0);
@@ -54,7 +70,7 @@ export function useSystemStatus(expanded: boolean): SystemStatus {
   const started = expandedOnce || delayElapsed;
 
   useEffect(() => {
-    if (!started || !visible) return;
+    if (!started || !visible || !online) return;
     // One controller per run of this effect: a refresh, a hidden page or unmount cancels the
     // calls in flight, and their late answers are dropped.
     const controller = new AbortController();
@@ -75,8 +91,11 @@ export function useSystemStatus(expanded: boolean): SystemStatus {
     return () => {
       controller.abort();
       clearInterval(interval);
+      // The round in flight will not report: without this the panel would look busy until the
+      // next round, which going offline or hiding the page may put off indefinitely.
+      setChecking(false);
     };
-  }, [started, visible, refreshCount]);
+  }, [started, visible, online, refreshCount]);
 
   // Re-running the effect both checks now and restarts the 30 s schedule from this moment.
   const refresh = useCallback(() => {
@@ -86,6 +105,7 @@ export function useSystemStatus(expanded: boolean): SystemStatus {
 
   const rows = result?.rows ?? null;
   return {
+    offline: !online,
     rows,
     overall: rows ? overallStatus(rows) : null,
     lastChecked: result?.checkedAt ?? null,
