@@ -3,12 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { benchAddress, CLIENT_ADDRESS_HEADER, fromAddress } from './lib/client-address.js';
-import { onShutdown } from './lib/lifecycle.js';
 import { drive, summarize, type LoadSummary } from './lib/load.js';
 import { ROOT } from './lib/project-config.js';
-import { run } from './lib/run.js';
 import { seedEmulators } from './lib/seed.js';
-import { startStack, type Stack } from './lib/stack.js';
+import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
+import type { Stack } from './lib/stack.js';
 
 /**
  * `npm run bench:api`: builds, starts a clean emulator stack and drives the API with 10 and then
@@ -123,80 +122,65 @@ function row(connections: number, name: string, summary: LoadSummary): string {
   ].join(' ');
 }
 
-async function main(): Promise<void> {
+async function measure(stack: Stack): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  console.log('Building…');
-  const build = await run('npm', ['run', 'build']);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+  await seedEmulators(stack.config.projectId, stack.env);
+  const origin = stack.url;
+  console.log(`Firestore emulator: ${stack.firestoreMode.description}`);
+  const distinct = await seesDistinctAddresses(origin);
+  console.log(
+    `Client addresses sent in ${CLIENT_ADDRESS_HEADER}: ${distinct ? 'the API tells them apart' : 'the API does NOT tell them apart, so "many addresses" is one address here'}`,
+  );
 
-  console.log('Starting the emulators…');
-  let stack: Stack | undefined;
-  try {
-    stack = await startStack({ onOutput: () => undefined });
-    onShutdown(stack.stop);
-    await seedEmulators(stack.config.projectId, stack.env);
-    const origin = stack.url;
-    console.log(`Firestore emulator: ${stack.firestoreMode.description}`);
-    const distinct = await seesDistinctAddresses(origin);
+  const results: Record<string, LoadSummary> = {};
+  const key = (connections: number, name: string): string => `${connections} ${name}`;
+  console.log(
+    `\n conn scenario (${SECONDS} s each)                  req/s  p50 ms  p95 ms  p99 ms  errors  answers`,
+  );
+  for (const connections of LEVELS) {
+    const warmUpSeconds = await warmUp(origin, connections);
     console.log(
-      `Client addresses sent in ${CLIENT_ADDRESS_HEADER}: ${distinct ? 'the API tells them apart' : 'the API does NOT tell them apart, so "many addresses" is one address here'}`,
+      `  (${connections} connections: warmed up in ${warmUpSeconds.toFixed(0)} s; load average ${load()})`,
     );
-
-    const results: Record<string, LoadSummary> = {};
-    const key = (connections: number, name: string): string => `${connections} ${name}`;
-    console.log(
-      `\n conn scenario (${SECONDS} s each)                  req/s  p50 ms  p95 ms  p99 ms  errors  answers`,
-    );
-    for (const connections of LEVELS) {
-      const warmUpSeconds = await warmUp(origin, connections);
-      console.log(
-        `  (${connections} connections: warmed up in ${warmUpSeconds.toFixed(0)} s; load average ${load()})`,
-      );
-      for (const scenario of scenarios(origin)) {
-        const summary = summarize(await drive(scenario.call, connections, SECONDS * 1000));
-        results[key(connections, scenario.name)] = summary;
-        console.log(row(connections, scenario.name, summary));
-      }
+    for (const scenario of scenarios(origin)) {
+      const summary = summarize(await drive(scenario.call, connections, SECONDS * 1000));
+      results[key(connections, scenario.name)] = summary;
+      console.log(row(connections, scenario.name, summary));
     }
-    console.log(`  (load average after: ${load()})`);
-    console.log('  errors: 5xx answers plus requests with no answer within 30 s');
-
-    const figure = (connections: number, name: string): LoadSummary => {
-      const summary = results[key(connections, name)];
-      if (!summary) throw new Error(`No result for ${connections} connections, ${name}`);
-      return summary;
-    };
-    const errors = Object.values(results).reduce(
-      (sum, summary) => sum + summary.serverErrors + summary.unanswered,
-      0,
-    );
-    const limited50 = figure(50, 'POST /api/contact, one address').p95;
-    const reads50 = figure(50, 'GET /api/endorsements').p95;
-    const reads10 = figure(10, 'GET /api/endorsements').p95;
-    const budgets: [string, boolean][] = [
-      [`no 5xx and no unanswered request (${errors})`, errors === 0],
-      [
-        `50 connections: contact from one address p95 <= 2 x endorsements p95 (${limited50.toFixed(0)} <= ${(2 * reads50).toFixed(0)} ms)`,
-        limited50 <= 2 * reads50,
-      ],
-      [
-        `10 connections: GET /api/endorsements p95 <= 100 ms (${reads10.toFixed(0)} ms)`,
-        reads10 <= 100,
-      ],
-    ];
-    console.log('');
-    for (const [budget, met] of budgets) console.log(`${met ? 'met ' : 'MISS'}  ${budget}`);
-    if (budgets.some(([, met]) => !met)) process.exitCode = 1;
-    writeFileSync(
-      path.join(RESULTS, 'api.json'),
-      JSON.stringify({ seconds: SECONDS, distinctAddresses: distinct, results }, null, 2),
-    );
-  } finally {
-    await stack?.stop();
   }
+  console.log(`  (load average after: ${load()})`);
+  console.log('  errors: 5xx answers plus requests with no answer within 30 s');
+
+  const figure = (connections: number, name: string): LoadSummary => {
+    const summary = results[key(connections, name)];
+    if (!summary) throw new Error(`No result for ${connections} connections, ${name}`);
+    return summary;
+  };
+  const errors = Object.values(results).reduce(
+    (sum, summary) => sum + summary.serverErrors + summary.unanswered,
+    0,
+  );
+  const limited50 = figure(50, 'POST /api/contact, one address').p95;
+  const reads50 = figure(50, 'GET /api/endorsements').p95;
+  const reads10 = figure(10, 'GET /api/endorsements').p95;
+  const budgets: [string, boolean][] = [
+    [`no 5xx and no unanswered request (${errors})`, errors === 0],
+    [
+      `50 connections: contact from one address p95 <= 2 x endorsements p95 (${limited50.toFixed(0)} <= ${(2 * reads50).toFixed(0)} ms)`,
+      limited50 <= 2 * reads50,
+    ],
+    [
+      `10 connections: GET /api/endorsements p95 <= 100 ms (${reads10.toFixed(0)} ms)`,
+      reads10 <= 100,
+    ],
+  ];
+  console.log('');
+  for (const [budget, met] of budgets) console.log(`${met ? 'met ' : 'MISS'}  ${budget}`);
+  if (budgets.some(([, met]) => !met)) process.exitCode = 1;
+  writeFileSync(
+    path.join(RESULTS, 'api.json'),
+    JSON.stringify({ seconds: SECONDS, distinctAddresses: distinct, results }, null, 2),
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+runBenchmark(() => withBuiltStack(measure));

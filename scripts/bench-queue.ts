@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { launchChromium } from './lib/browser.js';
 import { startFaultProxy, type FaultProxy } from './lib/fault-proxy.js';
-import { onShutdown } from './lib/lifecycle.js';
 import { percentile } from './lib/load.js';
-import { run } from './lib/run.js';
-import { startStack, type Stack } from './lib/stack.js';
+import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
+import type { Stack } from './lib/stack.js';
 
 /**
  * `npm run bench:queue`: the offline queue under chaos. A real Chromium with the real service
@@ -175,112 +174,91 @@ function chaos(proxy: FaultProxy, page: Page): { stop: () => Promise<number[]> }
   };
 }
 
-async function main(): Promise<void> {
-  console.log('Building…');
-  const build = await run('npm', ['run', 'build']);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
-  console.log('Starting the emulators…');
-  let stack: Stack | undefined;
+async function measure(stack: Stack): Promise<void> {
+  const proxy = await startFaultProxy(stack.url, {
+    faultyPath: '/api/contact',
+    faultRate: FAULT_RATE,
+  });
+  const browser = await launchChromium();
   try {
-    stack = await startStack({ onOutput: () => undefined });
-    onShutdown(stack.stop);
-    const proxy = await startFaultProxy(stack.url, {
-      faultyPath: '/api/contact',
-      faultRate: FAULT_RATE,
+    const context = await browser.newContext({ baseURL: proxy.origin });
+    await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
+    await context.addInitScript({ content: RECORD_DELIVERIES });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
     });
-    const browser = await launchChromium();
-    try {
-      const context = await browser.newContext({ baseURL: proxy.origin });
-      await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
-      await context.addInitScript({ content: RECORD_DELIVERIES });
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 60_000,
-      });
 
-      console.log(`Sending ${SUBMISSIONS} contact messages through faults (run ${RUN})…`);
-      const started = Date.now();
-      const turmoil = chaos(proxy, page);
-      const results: Sent[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < SUBMISSIONS) {
-            const index = next++;
-            results[index] = await submit(page, index);
-          }
-        }),
-      );
-      const reconnects = await turmoil.stop();
-      const calm = Date.now();
-      reconnects.push(calm);
+    console.log(`Sending ${SUBMISSIONS} contact messages through faults (run ${RUN})…`);
+    const started = Date.now();
+    const turmoil = chaos(proxy, page);
+    const results: Sent[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SUBMISSIONS) {
+          const index = next++;
+          results[index] = await submit(page, index);
+        }
+      }),
+    );
+    const reconnects = await turmoil.stop();
+    const calm = Date.now();
+    reconnects.push(calm);
 
-      console.log('Network steady; waiting for the queue to drain…');
-      let remaining: string[] = [];
-      for (;;) {
-        await askReplay(page);
-        await sleep(1000);
-        remaining = await queueStates(page);
-        if (remaining.every((state) => state === 'attention')) break;
-        if (Date.now() - calm > DRAIN_LIMIT_MS) break;
-      }
-      const drainedMs = Date.now() - calm;
-      const delivered = await page.evaluate(() => window.__delivered ?? {});
-
-      const subjects = (await storedSubjects(stack)).filter((subject) =>
-        subject.startsWith(`bench-queue ${RUN} `),
-      );
-      const unique = new Set(subjects);
-      const attention = remaining.filter((state) => state === 'attention').length;
-      const stillQueued = remaining.length - attention;
-      const lost = SUBMISSIONS - unique.size - attention;
-      const duplicates = subjects.length - unique.size;
-      const queued = results.filter((result) => result.status === 'queued');
-      const waits = queued.flatMap((result) => {
-        if (result.status !== 'queued') return [];
-        const at = delivered[result.id];
-        if (at === undefined) return [];
-        const reconnect = Math.max(started, ...reconnects.filter((time) => time <= at));
-        return [at - reconnect];
-      });
-
-      console.log('');
-      console.log(
-        `submitted:        ${SUBMISSIONS} (${SUBMISSIONS - queued.length} answered at once, ${queued.length} queued)`,
-      );
-      console.log(`delivered:        ${unique.size}`);
-      console.log(`duplicates:       ${duplicates}`);
-      console.log(
-        `lost:             ${lost}${stillQueued ? ` (${stillQueued} still queued)` : ''}`,
-      );
-      console.log(`needs attention:  ${attention}`);
-      console.log(
-        `time to drain:    ${(drainedMs / 1000).toFixed(1)} s after the network steadied`,
-      );
-      console.log(
-        `reconnect → delivery, p95: ${waits.length ? `${percentile(waits, 95).toFixed(0)} ms over ${waits.length} queued deliveries` : 'n/a'}`,
-      );
-      console.log(
-        `sending took:     ${((calm - started) / 1000).toFixed(1)} s, ${reconnects.length - 1} reconnects`,
-      );
-      console.log(`faults injected on POST /api/contact: ${JSON.stringify(proxy.counts)}`);
-      const met = lost === 0 && duplicates === 0;
-      console.log(`\n${met ? 'met ' : 'MISS'}  lost = 0 and duplicates = 0`);
-      if (!met) process.exitCode = 1;
-      await proxy.close();
-    } finally {
-      await browser.close();
+    console.log('Network steady; waiting for the queue to drain…');
+    let remaining: string[] = [];
+    for (;;) {
+      await askReplay(page);
+      await sleep(1000);
+      remaining = await queueStates(page);
+      if (remaining.every((state) => state === 'attention')) break;
+      if (Date.now() - calm > DRAIN_LIMIT_MS) break;
     }
+    const drainedMs = Date.now() - calm;
+    const delivered = await page.evaluate(() => window.__delivered ?? {});
+
+    const subjects = (await storedSubjects(stack)).filter((subject) =>
+      subject.startsWith(`bench-queue ${RUN} `),
+    );
+    const unique = new Set(subjects);
+    const attention = remaining.filter((state) => state === 'attention').length;
+    const stillQueued = remaining.length - attention;
+    const lost = SUBMISSIONS - unique.size - attention;
+    const duplicates = subjects.length - unique.size;
+    const queued = results.filter((result) => result.status === 'queued');
+    const waits = queued.flatMap((result) => {
+      if (result.status !== 'queued') return [];
+      const at = delivered[result.id];
+      if (at === undefined) return [];
+      const reconnect = Math.max(started, ...reconnects.filter((time) => time <= at));
+      return [at - reconnect];
+    });
+
+    console.log('');
+    console.log(
+      `submitted:        ${SUBMISSIONS} (${SUBMISSIONS - queued.length} answered at once, ${queued.length} queued)`,
+    );
+    console.log(`delivered:        ${unique.size}`);
+    console.log(`duplicates:       ${duplicates}`);
+    console.log(`lost:             ${lost}${stillQueued ? ` (${stillQueued} still queued)` : ''}`);
+    console.log(`needs attention:  ${attention}`);
+    console.log(`time to drain:    ${(drainedMs / 1000).toFixed(1)} s after the network steadied`);
+    console.log(
+      `reconnect → delivery, p95: ${waits.length ? `${percentile(waits, 95).toFixed(0)} ms over ${waits.length} queued deliveries` : 'n/a'}`,
+    );
+    console.log(
+      `sending took:     ${((calm - started) / 1000).toFixed(1)} s, ${reconnects.length - 1} reconnects`,
+    );
+    console.log(`faults injected on POST /api/contact: ${JSON.stringify(proxy.counts)}`);
+    const met = lost === 0 && duplicates === 0;
+    console.log(`\n${met ? 'met ' : 'MISS'}  lost = 0 and duplicates = 0`);
+    if (!met) process.exitCode = 1;
+    await proxy.close();
   } finally {
-    await stack?.stop();
+    await browser.close();
   }
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runBenchmark(() => withBuiltStack(measure));
