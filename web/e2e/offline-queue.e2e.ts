@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profile } from '@shared/content/profile';
 import { mailTo } from './support/mailbox';
-import { openSession, waitForServiceWorkerControl, type BrowserSession } from './support/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
+import {
+  baseUrl,
+  openSession,
+  waitForServiceWorkerControl,
+  type BrowserSession,
+} from './support/session';
 
 let session: BrowserSession;
 
@@ -14,6 +24,23 @@ afterEach(async () => {
 });
 
 const QUEUED = "Saved. It will be sent when you're back online.";
+
+/** Fills in and sends the contact form of a page already on `/#contact` and live. */
+async function sendContact(page: Page, email: string, subject: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Send a Message' });
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Written on a train with no signal.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
+
+async function openContactForm(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/#contact`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await waitForServiceWorkerControl(page);
+  await page.locator('#contact form[data-live]').waitFor();
+}
 
 describe('offline submissions', () => {
   it('keeps a contact message sent offline and delivers it once when the connection returns', async () => {
@@ -124,5 +151,69 @@ describe('offline submissions', () => {
     await expect.poll(() => mailTo(email).then((mails) => mails.length)).toBe(1);
     const owner = (await mailTo(profile.email)).filter((mail) => mail.subject.includes(subject));
     expect(owner).toHaveLength(1);
+  });
+
+  it('delivers once with two tabs open while the connection returns', async () => {
+    const { context, page: first } = session;
+    const second = await context.newPage();
+    const email = `two-tabs-${randomUUID().slice(0, 8)}@example.org`;
+    await openContactForm(first);
+    await openContactForm(second);
+
+    await context.setOffline(true);
+    await sendContact(first, email, `Two tabs ${randomUUID().slice(0, 6)}`);
+    await first.getByText(QUEUED).first().waitFor();
+    // Every tab shows the count: the queue is the origin's, not the tab's.
+    for (const tab of [first, second])
+      await tab.getByRole('button', { name: 'Unsent items: 1' }).waitFor();
+
+    await context.setOffline(false);
+    await Promise.all(
+      [first, second].map((tab) =>
+        tab.evaluate(() =>
+          navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_QUEUE' }),
+        ),
+      ),
+    );
+    for (const tab of [first, second]) {
+      await tab.getByRole('button', { name: /^Unsent items/ }).waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => mailTo(email).then((mails) => mails.length)).toBe(1);
+    await first.waitForTimeout(3000);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('delivers once after the browser was closed with the message queued and opened again', async () => {
+    const profileDir = mkdtempSync(path.join(tmpdir(), 'queue-profile-'));
+    const open = () =>
+      chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+    const email = `closed-${randomUUID().slice(0, 8)}@example.org`;
+    try {
+      const before = await open();
+      const page = before.pages()[0] ?? (await before.newPage());
+      await page.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
+      await openContactForm(page);
+      await before.setOffline(true);
+      await sendContact(page, email, `Closed ${randomUUID().slice(0, 6)}`);
+      await page.getByText(QUEUED).first().waitFor();
+      await before.close();
+      expect(await mailTo(email)).toHaveLength(0);
+
+      // Later, online again: opening the site starts the worker, which replays what it kept.
+      const after = await open();
+      const again = after.pages()[0] ?? (await after.newPage());
+      await again.goto(`${baseUrl()}/`);
+      await expect
+        .poll(() => mailTo(email).then((mails) => mails.length), { timeout: 30_000 })
+        .toBe(1);
+      await again.waitForTimeout(3000);
+      expect(await mailTo(email)).toHaveLength(1);
+      await after.close();
+    } finally {
+      rmSync(profileDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,14 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from '../shared/zod';
 import { DomainError, rateLimited, type DomainErrorKind } from '../lib/errors';
 import { adminCallable, toHttpsError } from './callable';
+
+// Whether a session is live is the sessions service's to decide (integration tests run it for
+// real); here a token's session is live when the token says so.
+vi.mock('../services/sessions', () => ({
+  idTokenMayAct: async (token: Record<string, unknown>) => token.sessionId === 'live',
+}));
 
 /** A callable request as the Functions runtime hands it over. */
 function callFrom(claims: Record<string, unknown> | undefined, data: unknown): CallableRequest {
@@ -22,7 +28,7 @@ const decide = adminCallable({
   },
 });
 
-const admin = { role: 'admin', admin: true };
+const admin = { role: 'admin', admin: true, sessionId: 'live' };
 
 describe('adminCallable', () => {
   it('answers an admin with the parsed response', async () => {
@@ -37,9 +43,17 @@ describe('adminCallable', () => {
       code: 'unauthenticated',
       message: 'Please sign in.',
     });
-    await expect(decide.run(callFrom({ role: 'ceo' }, {}))).rejects.toMatchObject({
+    await expect(
+      decide.run(callFrom({ role: 'ceo', sessionId: 'live' }, {})),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
       message: 'Only administrators can decide.',
+    });
+    // An admin's token without a live session (a sign-in our API did not make) acts for nobody.
+    const { sessionId: _live, ...sessionless } = admin;
+    await expect(decide.run(callFrom(sessionless, { id: 'e1' }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please sign in.',
     });
   });
 
