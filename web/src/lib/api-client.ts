@@ -29,6 +29,13 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+/**
+ * A call that failed while the browser knows it is offline. The public forms never see it (the
+ * service worker queues them); sign-in, registration, payment and account calls are never queued,
+ * so they say plainly that they need a connection.
+ */
+export const OFFLINE_MESSAGE =
+  "You're offline. This needs a connection: try again when you're back online.";
 export const INVALID_ANSWER_MESSAGE = 'Invalid response from server';
 
 /**
@@ -88,7 +95,8 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(0, offline ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE);
   }
   const body = await bodyOf(response);
   if (!response.ok) {
