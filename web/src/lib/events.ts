@@ -14,6 +14,11 @@ export interface AppEvents {
   'form.sent': { form: string; outcome: 'sent' | 'queued' };
   /** An endorsement was submitted for a skill. */
   'endorsement.sent': { skill: string };
+  /**
+   * The visitor pressed Edit on a submission saved while offline: whoever shows its form opens it
+   * (the form itself takes the content: `useQueuedDraft`). `fields` is the saved body.
+   */
+  'queued.reopened': { kind: string; fields: Record<string, unknown> };
   /** A mini-game ended with a score. */
   'game.scored': { game: string; score: number };
 }

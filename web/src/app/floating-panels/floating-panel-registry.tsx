@@ -13,6 +13,7 @@ export const floatingPanels: readonly FloatingPanel[] = [
     buttonLabel: 'Share a project idea',
     icon: <LightbulbIcon />,
     title: 'Share Your Project Idea',
+    reopens: 'project-inquiry',
     description:
       "Tell me about your project and I'll respond within 24 hours with a detailed proposal.",
     content: lazyPanelContent(async () => {

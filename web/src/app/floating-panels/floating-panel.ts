@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { QueuedKind } from '@/lib/offline-queue/queueable';
 
 /** What a panel's content gets from the frame around it. */
 export interface FloatingPanelContentProps {
@@ -24,6 +25,8 @@ export interface FloatingPanel {
   title: string;
   description: string;
   content: FloatingPanelContent;
+  /** A submission saved offline whose Edit opens this panel (its form takes the content back). */
+  reopens?: QueuedKind;
 }
 
 /** Content that loads on first use, so the buttons cost the page almost nothing until then. */

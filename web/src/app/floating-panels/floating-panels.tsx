@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useAppEvent } from '@/lib/events';
+import { waitingDraft } from '@/lib/offline-queue/queued-draft';
 import type { FloatingPanel } from './floating-panel';
 import { floatingPanels } from './floating-panel-registry';
 import { FloatingLauncher } from './floating-launcher';
@@ -10,7 +12,14 @@ import { useIdleFade } from './use-idle-fade';
  * is open.
  */
 export function FloatingPanels({ panels = floatingPanels }: { panels?: readonly FloatingPanel[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  // Edit on a submission saved offline opens the panel that holds its form (now, or on arrival).
+  const [openId, setOpenId] = useState<string | null>(
+    () => panels.find((panel) => panel.reopens && waitingDraft(panel.reopens))?.id ?? null,
+  );
+  useAppEvent('queued.reopened', ({ kind }) => {
+    const panel = panels.find((candidate) => candidate.reopens === kind);
+    if (panel) setOpenId(panel.id);
+  });
   const faded = useIdleFade(openId !== null);
   return panels.map((panel) => (
     <FloatingLauncher

@@ -19,7 +19,11 @@ export interface Queueable {
   kind: QueuedKind;
   /** What the visitor calls it, in the queue's list. */
   label: string;
-  /** Where its form is, for "Edit" (a form that takes a queued item back: `useQueuedDraft`). */
+  /**
+   * Where its form is, for "Edit" (a form that takes a queued item back: `useQueuedDraft`): the
+   * page, and the section to scroll to; a form in a panel or dialog is opened by whoever shows it
+   * (the `queued.reopened` event).
+   */
   editAt?: { path: string; section: string };
 }
 
@@ -30,9 +34,24 @@ export const QUEUEABLE: readonly Queueable[] = [
     label: 'Contact message',
     editAt: { path: '/', section: 'contact' },
   },
-  { path: '/api/project-inquiry', kind: 'project-inquiry', label: 'Project inquiry' },
-  { path: '/api/newsletter/subscribe', kind: 'newsletter', label: 'Newsletter subscription' },
-  { path: '/api/endorsements', kind: 'endorsement', label: 'Skill endorsement' },
+  {
+    path: '/api/project-inquiry',
+    kind: 'project-inquiry',
+    label: 'Project inquiry',
+    editAt: { path: '/', section: 'hero' },
+  },
+  {
+    path: '/api/newsletter/subscribe',
+    kind: 'newsletter',
+    label: 'Newsletter subscription',
+    editAt: { path: '/', section: 'newsletter' },
+  },
+  {
+    path: '/api/endorsements',
+    kind: 'endorsement',
+    label: 'Skill endorsement',
+    editAt: { path: '/', section: 'skills' },
+  },
   { path: '/api/book-meeting', kind: 'meeting-request', label: 'Meeting request' },
   { path: '/api/book-service', kind: 'service-booking', label: 'Service booking' },
 ];

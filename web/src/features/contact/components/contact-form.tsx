@@ -11,7 +11,7 @@ import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useFormEngine } from '@/lib/form/use-form-engine';
-import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
+import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createContactSender } from '../api/contact-api';
 
@@ -23,8 +23,6 @@ const SERVER_FAILED = 'Failed to send message';
 const UNREACHABLE = 'Failed to send message. Please try again later.';
 
 /** The "Send a Message" card of the contact section (SPEC §2, §5, §8). */
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export function ContactForm() {
   const [send] = useState(createContactSender);
   const form = useFormEngine({

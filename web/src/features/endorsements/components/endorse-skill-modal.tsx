@@ -18,6 +18,7 @@ import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '@/lib/form/outcome';
+import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { createEndorsementSubmitter, endorsementFormSchema } from '../api/endorsements-api';
 import { RELATION_LABELS } from '../endorsement-relations';
@@ -122,11 +123,21 @@ export function EndorseSkillModal({
         : (failure.serverMessage ?? SUBMIT_FAILED_MESSAGE),
     failureToast: 'Error',
     onOutcome: (outcome, endorsement) => {
-      if (outcome.status !== 'failed') {
-        setThanks({ skill: endorsement.skill, queued: outcome.status === 'queued' });
-      }
+      if (outcome.status === 'failed') return;
+      // An edited queued endorsement went through (or is queued anew): the old one leaves.
+      settleDraft();
+      setThanks({ skill: endorsement.skill, queued: outcome.status === 'queued' });
     },
   });
+  const settleDraft = useQueuedDraft('endorsement', (fields) =>
+    form.methods.reset({
+      name: textOf(fields.name),
+      email: textOf(fields.email),
+      skill: textOf(fields.skill),
+      headline: textOf(fields.headline),
+      relation: textOf(fields.relation) || EMPTY.relation,
+    }),
+  );
   const { busy, control } = form;
 
   const closeAfterThanks = useEffectEvent(() => onClose());

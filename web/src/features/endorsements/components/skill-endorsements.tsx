@@ -10,6 +10,8 @@ import { technicalSkills } from '@shared/content/skills';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';
+import { useAppEvent } from '@/lib/events';
+import { waitingDraft } from '@/lib/offline-queue/queued-draft';
 import { useHydrated } from '@/lib/use-hydrated';
 
 interface DialogState {
@@ -41,7 +43,15 @@ export function SkillEndorsements() {
   const headingId = useId();
   const [expandedSkill, setExpandedSkill] = useState<string | null>(null);
   // The skill is kept on close so the dialog does not change while it fades out.
-  const [dialog, setDialog] = useState<DialogState>({ open: false, skill: undefined });
+  // Edit on an endorsement saved offline opens the modal (now, or when this arrives), its fields
+  // (the skill too) free to change. The modal is a portal, so the adopted markup is the same.
+  const [dialog, setDialog] = useState<DialogState>(() => ({
+    open: waitingDraft('endorsement') !== undefined,
+    skill: undefined,
+  }));
+  useAppEvent('queued.reopened', ({ kind }) => {
+    if (kind === 'endorsement') setDialog({ open: true, skill: undefined });
+  });
 
   const skills = state.status === 'ready' ? state.skills : [];
   const suggestions = [

@@ -71,7 +71,9 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
             </Stack>
           </Grid>
         </Grid>
-        <SectionSlot mt={4}>{newsletter}</SectionSlot>
+        <SectionSlot mt={4} id="newsletter">
+          {newsletter}
+        </SectionSlot>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           © {year} {profile.name}. All rights reserved.
         </Typography>

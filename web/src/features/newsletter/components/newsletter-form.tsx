@@ -12,6 +12,7 @@ import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useFormEngine } from '@/lib/form/use-form-engine';
+import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createSubscribeSender, newsletterFormSchema } from '../api/newsletter-api';
 
@@ -48,11 +49,15 @@ function SubscribeFields({
       failure.cause === 'rejected' ? (failure.serverMessage ?? FAILED_TITLE) : UNREACHABLE,
     failureToast: FAILED_TITLE,
     onOutcome: (outcome) => {
-      if (outcome.status !== 'failed') {
-        toast({ title: outcome.status === 'sent' ? SUBSCRIBED_MESSAGE : outcome.message });
-      }
+      if (outcome.status === 'failed') return;
+      // An edited queued subscription went through (or is queued anew): the old one leaves.
+      settleDraft();
+      toast({ title: outcome.status === 'sent' ? SUBSCRIBED_MESSAGE : outcome.message });
     },
   });
+  const settleDraft = useQueuedDraft('newsletter', (fields) =>
+    form.methods.reset({ email: textOf(fields.email) }),
+  );
   const { outcome } = form;
   const done = outcome !== null && outcome.status !== 'failed';
 

@@ -26,6 +26,7 @@ import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
+import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createProjectInquirySender, projectInquiryFormSchema } from '../api/project-inquiry-api';
 
@@ -169,6 +170,8 @@ export function ProjectInquiryForm({
     failureToast: 'Submission Error',
     onOutcome: (outcome) => {
       if (outcome.status === 'failed') return;
+      // An edited queued inquiry went through (or is queued anew): the old one leaves the queue.
+      settleDraft();
       toast(
         outcome.status === 'sent'
           ? { title: 'Project Inquiry Submitted', description: INQUIRY_RECEIVED_MESSAGE }
@@ -177,6 +180,18 @@ export function ProjectInquiryForm({
       onSubmitted?.();
     },
   });
+  const settleDraft = useQueuedDraft('project-inquiry', (fields) =>
+    form.methods.reset({
+      category: textOf(fields.category),
+      title: textOf(fields.title),
+      description: textOf(fields.description),
+      budget: textOf(fields.budget),
+      timeline: textOf(fields.timeline),
+      urgency: textOf(fields.urgency) || EMPTY.urgency,
+      requirements: textOf(fields.requirements),
+      contactEmail: textOf(fields.contactEmail),
+    }),
+  );
   const { control } = form;
 
   return (
