@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { heroStats } from '@shared/content/hero';
 import { profile } from '@shared/content/profile';
 import { projects } from '@shared/content/projects';
-import { baseUrl, openSession, type BrowserSession } from './support/session';
+import { baseUrl, holdScripts, openSession, type BrowserSession } from './support/session';
 
 const SECTIONS = ['hero', 'about', 'experience', 'skills', 'projects', 'availability', 'contact'];
 const VIEWPORTS = [
@@ -212,14 +212,7 @@ describe('prerendered home page', () => {
   it('keeps a sign-in typed into /auth before its scripts ran, with Sign In enabled once live', async () => {
     session = await openSession();
     const { page, gotoBeforeReady } = session;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await gotoBeforeReady('/auth');
     await page.getByLabel('Username or email').fill('demo-user');
     await page.getByLabel(/^Password/).fill('Some-password1');

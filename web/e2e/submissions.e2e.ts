@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@shared/content/profile';
 import { demo, signInViaUi } from './support/accounts';
 import { mailTo } from './support/mailbox';
-import { openSession, type BrowserSession } from './support/session';
+import { holdScripts, openSession, type BrowserSession } from './support/session';
 
 const sessions: BrowserSession[] = [];
 async function open(viewport?: { width: number; height: number }): Promise<BrowserSession> {
@@ -42,15 +42,7 @@ describe('visitor submissions', () => {
   it('keeps a message typed and sent before the page came alive, and sends it once', async () => {
     const { page, errors, gotoBeforeReady } = await open();
     const email = visitorEmail();
-    // Hold every script back: the visitor meets the prerendered page as a slow phone would.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await gotoBeforeReady('/#contact');
     const form = page.getByRole('form', { name: 'Send a Message' });
     await form.getByLabel('Name').fill('Ada Lovelace');

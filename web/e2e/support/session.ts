@@ -56,3 +56,19 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
+
+/**
+ * Holds back every script the page asks for until the returned function is called: the visitor
+ * meets the prerendered page as a slow phone would.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

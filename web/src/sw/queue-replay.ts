@@ -13,7 +13,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Held while a replay runs, in this worker and (Web Locks) any other context of the origin. */
 const LOCK = 'offline-queue-replay';
 let running: Promise<void> | undefined;
-let again = false;
+/** A replay asked for while one runs: undefined, or whether it asked only for the due entries. */
+let again: { dueOnly: boolean } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** The server's `message`, if its answer has one. */
@@ -51,6 +52,7 @@ async function attempt(entry: QueuedEntry): Promise<void> {
       attempts: failures,
       nextAttemptAt: Date.now() + retryDelayMs(failures, null, Date.now()),
     });
+    announce({ type: 'changed' });
     return;
   }
   const verdict = verdictFor(response.status);
@@ -68,6 +70,7 @@ async function attempt(entry: QueuedEntry): Promise<void> {
       nextAttemptAt:
         Date.now() + retryDelayMs(failures, response.headers.get('Retry-After'), Date.now()),
     });
+    announce({ type: 'changed' });
     return;
   }
   await putEntry({
@@ -76,6 +79,7 @@ async function attempt(entry: QueuedEntry): Promise<void> {
     attempts: failures,
     message: (await messageOf(response)) ?? `The server refused it (${response.status}).`,
   });
+  announce({ type: 'changed' });
 }
 
 /**
@@ -92,7 +96,6 @@ async function replayOnce(dueOnly: boolean): Promise<void> {
     if (entry.state === 'attention') continue;
     if (dueOnly && entry.state === 'waiting' && entry.nextAttemptAt > now) continue;
     await attempt(entry);
-    announce({ type: 'changed' });
   }
 }
 
@@ -113,15 +116,19 @@ async function scheduleNext(): Promise<void> {
  */
 export function replayQueue({ dueOnly = false }: { dueOnly?: boolean } = {}): Promise<void> {
   if (running) {
-    again = true;
+    // The stronger request wins: a full replay asked for during a timer's round is not lost.
+    again = { dueOnly: (again?.dueOnly ?? true) && dueOnly };
     return running;
   }
   running = (async () => {
     try {
-      do {
-        again = false;
-        await self.navigator.locks.request(LOCK, () => replayOnce(dueOnly));
-      } while (again);
+      let round: { dueOnly: boolean } | undefined = { dueOnly };
+      while (round) {
+        again = undefined;
+        const { dueOnly: onlyDue } = round;
+        await self.navigator.locks.request(LOCK, () => replayOnce(onlyDue));
+        round = again;
+      }
       await scheduleNext();
     } finally {
       running = undefined;

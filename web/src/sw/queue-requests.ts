@@ -82,7 +82,9 @@ export function installOfflineQueue(): void {
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const { data }: { data: unknown } = event;
     if (typeof data !== 'object' || data === null || !('type' in data)) return;
-    if (data.type === 'REPLAY_QUEUE') event.waitUntil(replayQueue());
+    // Not held with waitUntil: an event still extended keeps a waiting new version from
+    // activating, and a replay can take long. The lock and the backoff timer keep it safe.
+    if (data.type === 'REPLAY_QUEUE') void replayQueue();
   });
   // Every start of the worker is a chance: Safari and Firefox never fire `sync`.
   void replayQueue();
