@@ -4,10 +4,12 @@ import type { ContentDocument, ContentDocumentId } from './documents';
 import { education, experience } from './experience';
 import { heroSocialLinks, heroStats } from './hero';
 import { introSteps } from './intro-steps';
+import { meetingTypes } from './meeting-types';
 import { footer, sections } from './navigation';
 import { profile, websites } from './profile';
 import { projects } from './projects';
 import { seo } from './seo';
+import { services } from './services';
 import { softSkills, technicalSkills } from './skills';
 import { socialLinks } from './social-links';
 
@@ -24,4 +26,6 @@ export const defaultContent: { readonly [Id in ContentDocumentId]: ContentDocume
   'intro-steps': { introSteps },
   navigation: { sections, footer },
   seo: { seo },
+  services: { services },
+  'meeting-types': { meetingTypes },
 };

@@ -4,10 +4,12 @@ import { contactItemsDocumentSchema } from './contact-items-schema';
 import { experienceDocumentSchema } from './experience-schema';
 import { heroDocumentSchema } from './hero-schema';
 import { introStepsDocumentSchema } from './intro-steps-schema';
+import { meetingTypesDocumentSchema } from './meeting-types-schema';
 import { navigationDocumentSchema } from './navigation-schema';
 import { profileDocumentSchema } from './profile-schema';
 import { projectsDocumentSchema } from './projects-schema';
 import { seoDocumentSchema } from './seo-schema';
+import { servicesDocumentSchema } from './services-schema';
 import { skillsDocumentSchema } from './skills-schema';
 import { socialLinksDocumentSchema } from './social-links-schema';
 
@@ -28,6 +30,8 @@ export const contentDocumentSchemas = {
   'intro-steps': introStepsDocumentSchema,
   navigation: navigationDocumentSchema,
   seo: seoDocumentSchema,
+  services: servicesDocumentSchema,
+  'meeting-types': meetingTypesDocumentSchema,
 };
 
 type ContentDocumentSchemas = typeof contentDocumentSchemas;

@@ -1,9 +1,6 @@
 import { z } from '../zod';
 import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
-// The booking feature brings the meeting types (SPEC §3) as default data and registers this
-// document in documents.ts and defaults.ts; until then nothing shows them.
-
 /** Its `id` is stored on each meeting request, so it never changes once published. */
 export const meetingTypeSchema = contentEntry({
   label: shortTextSchema,

@@ -1,15 +1,14 @@
 import { z } from '../zod';
 import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
 
-// The booking feature brings the service catalogue (SPEC §3) as default data and registers this
-// document in documents.ts and defaults.ts; until then nothing shows services.
-
 export const serviceSchema = contentEntry({
   name: shortTextSchema,
   /** Whole pounds (the catalogue is priced in GBP). */
   price: z.number().int('Use whole pounds.').min(0),
   /** As shown, e.g. "2 hours". */
   duration: shortTextSchema,
+  /** How long the session holds the owner's calendar: the slots it claims. */
+  minutes: z.number().int('Use whole minutes.').min(15).max(600),
   features: z.array(shortTextSchema).readonly(),
 });
 

@@ -1,0 +1,94 @@
+import { z } from './zod';
+import { calendarDate } from './availability';
+import { email, freeText } from './fields';
+import { storedOnceFields } from './idempotency';
+import { timestampSchema } from './document-fields';
+import { services } from './content/services';
+
+/** SPEC §9: the wizard's times, in the owner's time zone. */
+export const WIZARD_TIMES = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+] as const;
+
+export const BOOKING_CURRENCY = 'GBP';
+
+const serviceNames = services.map((service) => service.name);
+
+/** SPEC §3 Service booking payload: `POST /api/book-service` (no sign-in needed). */
+export const serviceBookingSchema = z.object({
+  name: freeText({ label: 'Full name', max: 100, min: 1, required: 'Full name is required.' }),
+  email: email('Please enter a valid email address.'),
+  company: freeText({ label: 'Company', max: 100 }).optional(),
+  /** The service's name plus the visitor's notes. */
+  description: freeText({ label: 'Notes', max: 2000, multiline: true }).optional(),
+  date: calendarDate,
+  time: z.enum(WIZARD_TIMES, { error: 'Please choose a time.' }),
+  /** The service's name (SPEC); the server prices the booking from it. */
+  type: z
+    .string({ error: 'Please choose a service.' })
+    .refine((name) => serviceNames.includes(name), 'Please choose a service.'),
+});
+export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
+
+/**
+ * A booking's life: `pending_payment` holds its slots for a while; a recorded payment makes it
+ * `awaiting_verification` (slots booked); the owner verifying the payment makes it `confirmed`.
+ */
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'awaiting_verification',
+  'confirmed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How long an unpaid booking holds its slots. */
+export const BOOKING_HOLD_MINUTES = 30;
+
+/** `bookings/{id}`: written by the server; the booker (when signed in) and admins read it. */
+export const bookingDocumentSchema = z.object({
+  uid: z.string().nullable(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  /** Whole pounds, from the catalogue at booking time. */
+  amount: z.number(),
+  currency: z.literal(BOOKING_CURRENCY),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  description: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  start: timestampSchema,
+  end: timestampSchema,
+  status: z.enum(BOOKING_STATUSES),
+  slots: z.array(z.string()),
+  holdExpiresAt: timestampSchema.nullable(),
+  paymentId: z.string().nullable(),
+  sequence: z.number().int().min(0),
+  ...storedOnceFields,
+});
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
+
+/** `POST /api/book-service`'s answer: the booking, and what it costs (priced by the server). */
+export const serviceBookedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+  amount: z.number(),
+  currency: z.literal(BOOKING_CURRENCY),
+});
+
+/** SPEC §8 Booking messages. */
+export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
+export const BOOKING_FAILED_TITLE = 'Booking Failed';
+export const BOOKING_FAILED_MESSAGE =
+  'There was an error processing your booking. Please try again or contact us directly.';
+export const BOOKING_FAILED_INTERNAL = 'Booking failed';
+export const PAYMENT_FAILED_INTERNAL = 'Payment processing failed';

@@ -1,0 +1,70 @@
+import { z } from './zod';
+import { calendarDate } from './availability';
+import { email, freeText } from './fields';
+import { storedOnceFields } from './idempotency';
+import { timestampSchema } from './document-fields';
+import { meetingTypes } from './content/meeting-types';
+
+const meetingTypeIds = meetingTypes.map((type) => type.id);
+
+/** SPEC §3 Meeting request payload: `POST /api/book-meeting` (signed in). */
+export const meetingRequestSchema = z.object({
+  /** The chosen slot, owner-zone date and time exactly as `GET /api/availability` gave them. */
+  date: calendarDate,
+  time: z
+    .string({ error: 'Please choose a time.' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time.'),
+  type: z
+    .string({ error: 'Please choose a meeting type.' })
+    .refine((id) => meetingTypeIds.includes(id), 'Please choose a meeting type.'),
+  name: freeText({ label: 'Name', max: 100, min: 1, required: 'Name is required.' }),
+  email: email('Please enter a valid email address.'),
+  company: freeText({ label: 'Company', max: 100 }).optional(),
+  description: freeText({
+    label: 'Description',
+    max: 2000,
+    min: 1,
+    required: 'Please describe what you would like to discuss.',
+    multiline: true,
+  }),
+});
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+
+/** SPEC §4: shown for 3 s after a request is stored. */
+export const MEETING_REQUESTED_TITLE = 'Meeting Requested';
+export const MEETING_REQUESTED_MESSAGE =
+  'Your meeting request has been sent. A confirmation email will follow shortly.';
+export const MEETING_REQUEST_SUCCESS_MS = 3000;
+
+export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just taken. Please choose another time.';
+
+export const MEETING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** `meetingRequests/{id}`: written by the server; the requester and admins read it. */
+export const meetingRequestDocumentSchema = z.object({
+  uid: z.string(),
+  date: z.string(),
+  time: z.string(),
+  start: timestampSchema,
+  end: timestampSchema,
+  type: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  description: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  /** The slot lock ids this request claims. */
+  slots: z.array(z.string()),
+  /** iCalendar SEQUENCE of its invitation: bumped on every change that is mailed. */
+  sequence: z.number().int().min(0),
+  ...storedOnceFields,
+});
+export type MeetingRequestDocument = z.infer<typeof meetingRequestDocumentSchema>;
+
+/** `POST /api/book-meeting`'s answer: `201`, the request's id (the same on a replay). */
+export const meetingRequestedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+});

@@ -1,0 +1,57 @@
+import { z } from './zod';
+import { BOOKING_CURRENCY } from './bookings';
+import { email, freeText } from './fields';
+import { storedOnceFields } from './idempotency';
+import { timestampSchema } from './document-fields';
+
+/**
+ * SPEC §3 Payment payload: `POST /api/process-payment`. `bookingId` ties it to the booking it pays
+ * for (the server prices that booking itself and refuses any other amount or currency).
+ */
+export const paymentSchema = z.object({
+  bookingId: z
+    .string({ error: 'Which booking is this for?' })
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Which booking is this for?'),
+  email: email('Please enter a valid email address.'),
+  name: freeText({ label: 'Name', max: 100, min: 1, required: 'Name is required.' }),
+  /** The service id. */
+  service: z.string({ error: 'Which service is this for?' }).min(1).max(64),
+  amount: z.number({ error: 'Amount must be a number.' }).finite(),
+  currency: z.string({ error: 'Currency is required.' }).max(8),
+  /** A simulated card value (SPEC): recorded as given, never a real card number. */
+  paymentMethod: z.string({ error: 'Payment method is required.' }).min(1).max(64),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const PAYMENT_STATUSES = ['awaiting_verification', 'paid', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `payments/{id}`: written by the server; the payer (when signed in) and admins read it. */
+export const paymentDocumentSchema = z.object({
+  bookingId: z.string(),
+  uid: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  serviceId: z.string(),
+  amount: z.number(),
+  currency: z.literal(BOOKING_CURRENCY),
+  paymentMethod: z.string(),
+  /** `manual` (verified by the owner) or `stripe` (verified by its webhook). */
+  provider: z.enum(['manual', 'stripe']),
+  status: z.enum(PAYMENT_STATUSES),
+  verifiedAt: timestampSchema.nullable(),
+  ...storedOnceFields,
+});
+export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
+
+export const paymentRecordedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Where to pay, when a provider (Stripe Checkout) takes the payment. */
+  checkoutUrl: z.string().optional(),
+});
+
+export const PAYMENT_AMOUNT_MISMATCH =
+  'The amount or currency does not match the price of this service. Please reload and try again.';
