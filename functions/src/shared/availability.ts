@@ -195,3 +195,8 @@ export function cellsCovering(startMs: number, endMs: number, bufferMinutes: num
   for (let cell = first; cell < last; cell += cellMs) cells.push(slotLockId(cell));
   return cells;
 }
+
+/** Admin callables `getAvailabilitySettings` and `updateAvailabilitySettings`. */
+export const availabilitySettingsResponseSchema = z.object({
+  settings: availabilitySettingsSchema,
+});

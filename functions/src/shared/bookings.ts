@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { calendarDate } from './availability';
-import { email, freeText } from './fields';
+import { documentId, email, freeText } from './fields';
 import { storedOnceFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { services } from './content/services';
@@ -92,3 +92,41 @@ export const BOOKING_FAILED_MESSAGE =
   'There was an error processing your booking. Please try again or contact us directly.';
 export const BOOKING_FAILED_INTERNAL = 'Booking failed';
 export const PAYMENT_FAILED_INTERNAL = 'Payment processing failed';
+
+/** A booking as the dashboards and the admin area show it (instants as UTC ISO strings). */
+export const bookingRowSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  amount: z.number(),
+  currency: z.literal(BOOKING_CURRENCY),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  description: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentId: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type BookingRow = z.infer<typeof bookingRowSchema>;
+
+/** `GET /api/bookings` (signed in): the caller's own bookings, newest first. */
+export const myBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookingRowSchema),
+});
+
+/** Admin callables `listBookings` and `cancelBooking` (users cancel with `POST /api/bookings/{id}/cancel`). */
+export const listBookingsRequestSchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+});
+export const listBookingsResponseSchema = z.object({ items: z.array(bookingRowSchema) });
+export const cancelBookingRequestSchema = z.object({ id: documentId('Which booking?') });
+export const bookingStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(BOOKING_STATUSES),
+});

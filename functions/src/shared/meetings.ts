@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { calendarDate } from './availability';
-import { email, freeText } from './fields';
+import { documentId, email, freeText } from './fields';
 import { storedOnceFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { meetingTypes } from './content/meeting-types';
@@ -67,4 +67,51 @@ export const meetingRequestedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   id: z.string(),
+});
+
+/** A meeting request as the dashboards and the admin area show it (instants as UTC ISO strings). */
+export const meetingRequestRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  type: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  description: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  createdAt: z.string().nullable(),
+});
+export type MeetingRequestRow = z.infer<typeof meetingRequestRowSchema>;
+
+/** `GET /api/meetings` (signed in): the caller's own requests, newest first. */
+export const myMeetingRequestsResponseSchema = z.object({
+  success: z.literal(true),
+  meetingRequests: z.array(meetingRequestRowSchema),
+});
+
+/**
+ * `POST /api/meetings/{id}/cancel`: by its signed-in requester, or by whoever holds the signed link
+ * from the invitation mail (`token`). Frees the slot and mails the cancellation.
+ */
+export const cancelMeetingRequestSchema = z.object({
+  token: z.string().max(512).optional(),
+});
+
+/** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
+export const listMeetingRequestsRequestSchema = z.object({
+  status: z.enum(MEETING_STATUSES).optional(),
+});
+export const listMeetingRequestsResponseSchema = z.object({
+  items: z.array(meetingRequestRowSchema),
+});
+export const decideMeetingRequestRequestSchema = z.object({
+  id: documentId('Which meeting request?'),
+  decision: z.enum(['accept', 'decline']),
+});
+export const meetingStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(MEETING_STATUSES),
 });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { BOOKING_CURRENCY } from './bookings';
-import { email, freeText } from './fields';
+import { documentId, email, freeText } from './fields';
 import { storedOnceFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 
@@ -55,3 +55,35 @@ export const paymentRecordedResponseSchema = z.object({
 
 export const PAYMENT_AMOUNT_MISMATCH =
   'The amount or currency does not match the price of this service. Please reload and try again.';
+
+/** A payment as the admin area lists it. */
+export const paymentRowSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  serviceId: z.string(),
+  amount: z.number(),
+  currency: z.literal(BOOKING_CURRENCY),
+  paymentMethod: z.string(),
+  provider: z.enum(['manual', 'stripe']),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+/** Admin callables `listPayments` (awaiting verification first) and `verifyPayment`. */
+export const listPaymentsRequestSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
+export const listPaymentsResponseSchema = z.object({ items: z.array(paymentRowSchema) });
+export const verifyPaymentRequestSchema = z.object({
+  id: documentId('Which payment?'),
+  /** `paid` confirms its booking and mails the invitation; `rejected` cancels the booking. */
+  decision: z.enum(['paid', 'rejected']),
+});
+export const paymentStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(PAYMENT_STATUSES),
+});
