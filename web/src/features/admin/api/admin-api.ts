@@ -15,7 +15,7 @@ export type UserPage = z.output<typeof listUsersResponseSchema>;
  * One admin callable (role checked on the server with the caller's ID token): its answer parsed
  * with the shared response schema the function answers with.
  */
-function callable<Request, Answer>(
+export function callable<Request, Answer>(
   functions: Functions,
   name: string,
   answer: z.ZodType<Answer>,
