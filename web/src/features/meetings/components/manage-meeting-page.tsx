@@ -26,8 +26,9 @@ const manageLinkSchema = cancelMeetingRequestSchema.extend({
 export const INVALID_LINK_MESSAGE =
   'This link is invalid or has expired. Please use the link in your most recent invitation email, or book a new time.';
 export const ALREADY_CANCELLED_MESSAGE = 'This meeting was already cancelled.';
+// Said also when it was cancelled before (the server answers a repeat the same way): true either way.
 export const CANCELLED_MESSAGE =
-  'Your meeting is cancelled. The owner has been told, and a calendar cancellation is on its way to your email.';
+  'This meeting is cancelled and its time is free for others. The owner knows, and a calendar cancellation goes to your email.';
 
 type ManageState =
   | { kind: 'ready' }
