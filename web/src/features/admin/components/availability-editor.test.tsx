@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '@shared/availability';
 import { AVAILABILITY_SAVED, AvailabilityEditor } from './availability-editor';
@@ -17,7 +17,9 @@ const loaded = () => screen.findByText('Save availability');
 
 // A form of some forty MUI fields and buttons renders slowly in jsdom (over a second, more on a
 // busy machine): these tests get more time than the default five seconds.
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
+// Its pointer-events check reads every ancestor's computed style on each click: costly here.
+const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('AvailabilityEditor', () => {
   beforeEach(() => {
@@ -26,7 +28,7 @@ describe('AvailabilityEditor', () => {
   });
 
   it('shows an end before a start under that field and saves nothing', SLOW, async () => {
-    const user = userEvent.setup();
+    const user = setup();
     render(<AvailabilityEditor />);
     await loaded();
     const until = input('Monday 1 until');
@@ -43,7 +45,7 @@ describe('AvailabilityEditor', () => {
   });
 
   it('shows the shared rules for the numbers under their fields', SLOW, async () => {
-    const user = userEvent.setup();
+    const user = setup();
     render(<AvailabilityEditor />);
     await loaded();
     const slot = input('Slot length (minutes)');
@@ -58,7 +60,7 @@ describe('AvailabilityEditor', () => {
   });
 
   it('saves valid settings whole with updateAvailabilitySettings', SLOW, async () => {
-    const user = userEvent.setup();
+    const user = setup();
     render(<AvailabilityEditor />);
     await loaded();
 

@@ -42,7 +42,6 @@ export function MeetingsAndBookings() {
           )
         }
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Meetings and bookings"
         sx={{ mb: 2 }}
       >

@@ -11,6 +11,13 @@ import { FormTextField } from '@/components/ui/form/form-text-field';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
 import { WEEKDAY_NAMES, nextStretch, type AvailabilityFormValues } from '../availability-form';
 
+// Narrow phones: tighter padding keeps "09:00 AM" and the clock button inside the field.
+const TIME_FIELD = {
+  flex: 1,
+  minWidth: 0,
+  '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } },
+} as const;
+
 type AvailabilityControl = Control<AvailabilityFormValues, unknown, unknown>;
 
 /** One weekday's working stretches in the owner's zone: each a start and an end, added or removed. */
@@ -67,7 +74,7 @@ export function WeekdayHoursFields({
             hint=" "
             htmlInput={{ step: 900, 'aria-label': `${dayName} ${index + 1} from` }}
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1, minWidth: 0 }}
+            sx={TIME_FIELD}
           />
           <FormTextField
             control={control}
@@ -78,7 +85,7 @@ export function WeekdayHoursFields({
             hint=" "
             htmlInput={{ step: 900, 'aria-label': `${dayName} ${index + 1} until` }}
             slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1, minWidth: 0 }}
+            sx={TIME_FIELD}
           />
           <IconButton
             onClick={() => remove(index)}
