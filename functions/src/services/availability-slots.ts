@@ -50,18 +50,18 @@ const wallMinutes = (instant: DateTime): number => instant.hour * 60 + instant.m
 const utcIso = (ms: number): string => new Date(ms).toISOString();
 
 /**
- * Owner-zone midnight of `day` (in ms) when the owner's clocks do not change that day: the next
- * midnight shows 00:00 at the same UTC offset, so every wall time of the day lies exactly that
- * many minutes after midnight. Undefined on the days of a change (or when the clocks skip
- * midnight itself), which take the slow way. This matters for speed: Luxon finds a zone's offset
- * through `Intl` for every instant it builds, so two lookups per day instead of several per slot
- * keep 14 days of slots well inside their time budget.
+ * Owner-zone midnight of `day` (in ms) when the owner's clocks do not change that day: 24 hours
+ * later the zone has the same UTC offset (so that instant is the next midnight), and every wall
+ * time of the day lies exactly that many minutes after midnight. Undefined on the days of a
+ * change (or when the clocks skip midnight itself), which take the slow way. (A zone that changed
+ * and changed back within one day would pass; no zone does.) This matters for speed: Luxon finds
+ * a zone's offset through `Intl` for every instant it builds, so one extra lookup per day instead
+ * of several per slot keeps 14 days of slots well inside their time budget.
  */
 function steadyMidnight(day: DateTime<true>): number | undefined {
   if (wallMinutes(day) !== 0) return undefined;
-  const next = day.plus({ days: 1 });
-  if (!next.isValid || wallMinutes(next) !== 0 || next.offset !== day.offset) return undefined;
-  return day.toMillis();
+  const midnight = day.toMillis();
+  return day.zone.offset(midnight + 86_400_000) === day.offset ? midnight : undefined;
 }
 
 /** A slot from `at` (wall minutes) on a day of a clock change, if its times exist and hold. */
@@ -117,6 +117,17 @@ export function slotsOnDate(settings: AvailabilitySettings, date: string): Avail
   return slots;
 }
 
+/** Whether any cell `cellsCovering` gives for the slot is claimed (stops at the first). */
+function touchesClaimed(
+  startMs: number,
+  endMs: number,
+  bufferMinutes: number,
+  claimed: ReadonlySet<string>,
+): boolean {
+  if (claimed.size === 0) return false;
+  return cellsCovering(startMs, endMs, bufferMinutes).some((cell) => claimed.has(cell));
+}
+
 export interface SlotQuery {
   nowMs: number;
   /** Lock ids of cells that are held or booked (see `cellsCovering`). */
@@ -135,16 +146,18 @@ export function availableSlots(
 ): AvailabilitySlot[] {
   const earliest = nowMs + settings.minimumNoticeHours * 3_600_000;
   const latest = nowMs + settings.horizonDays * 86_400_000;
-  const today = DateTime.fromMillis(nowMs, { zone: settings.timeZone }).startOf('day');
+  // Today's owner-zone date, then the following dates counted on a plain (UTC) calendar: date
+  // arithmetic needs no zone, and each date is read in the owner's zone by slotsOnDate.
+  const today = DateTime.fromMillis(nowMs, { zone: settings.timeZone }).toISODate();
+  const firstDate = DateTime.fromISO(today ?? '', { zone: 'utc' });
   const slots: AvailabilitySlot[] = [];
   for (let offset = 0; offset <= days; offset += 1) {
-    const date = today.plus({ days: offset }).toISODate();
+    const date = firstDate.plus({ days: offset }).toISODate();
     if (date === null) continue;
     for (const slot of slotsOnDate(settings, date)) {
       const startMs = Date.parse(slot.start);
       if (startMs < earliest || startMs >= latest) continue;
-      const cells = cellsCovering(startMs, Date.parse(slot.end), settings.bufferMinutes);
-      if (cells.some((cell) => claimed.has(cell))) continue;
+      if (touchesClaimed(startMs, Date.parse(slot.end), settings.bufferMinutes, claimed)) continue;
       slots.push(slot);
     }
   }

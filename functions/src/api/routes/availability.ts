@@ -10,6 +10,8 @@ import type { Route } from '../router';
  * every 5 s, while a slot taken meanwhile stays on offer at most 5 s there (plus the instance's
  * own 10 s, AVAILABILITY_CACHE_MS). Nothing Hosting caches can be purged on a booking, so the
  * window is kept short; the booking transaction, not this list, decides who gets a slot.
+ * Hosting's headers for `/api/**` win over a function's, so firebase.json names this same value
+ * for `/api/availability`; keep the two equal.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 
