@@ -7,6 +7,7 @@ import { routerFor } from './router';
 import { accessCodeRoutes } from './routes/access-codes';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
 import { contactRoutes } from './routes/contact';
 import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
@@ -34,6 +35,7 @@ export function createApp(): Express {
       ...newsletterRoutes,
       ...accessCodeRoutes,
       ...cvRoutes,
+      ...availabilityRoutes,
     ]),
   );
   app.use((req) => {

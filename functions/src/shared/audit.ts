@@ -31,6 +31,8 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     targetId: z.string(),
   }),
   z.object({ action: z.literal('endorsement.reject'), actorUid: z.string(), targetId: z.string() }),
+  /** An admin replaced the owner's availability settings (`availability/settings`). */
+  z.object({ action: z.literal('availability.update'), actorUid: z.string() }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditAction = AuditEntry['action'];

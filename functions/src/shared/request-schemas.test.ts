@@ -16,6 +16,7 @@ import {
   verifyEmailRequestSchema,
   verifyLoginRequestSchema,
 } from './auth';
+import { updateAvailabilitySettingsRequestSchema } from './availability';
 import { contactMessageSchema } from './contact';
 import { endorsementSubmissionSchema, moderateEndorsementSchema } from './endorsements';
 import { listInboxRequestSchema, setInboxReadRequestSchema } from './inbox';
@@ -49,6 +50,7 @@ const REQUEST_SCHEMAS = {
   verifyCodeSchema,
   listInboxRequestSchema,
   setInboxReadRequestSchema,
+  updateAvailabilitySettingsRequestSchema,
 };
 
 const WRONG_TYPES: unknown[] = [12345, -1.5, true, 'not-a-choice', ['x'], { nested: 1 }, ''];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@shared/audit';
 import { useAuditLog } from '../api/audit-log-api';
 
-/** One line per kind of record: role changes, moderation decisions, CV downloads. */
+/** One line per kind of record: role changes, moderation decisions, CV downloads, availability. */
 export function describeAuditEntry(entry: AuditEntry): string {
   switch (entry.action) {
     case 'setRole':
@@ -16,6 +16,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Endorsement rejected: ${entry.targetId}`;
     case 'cv.download':
       return 'CV downloaded';
+    case 'availability.update':
+      return 'Availability settings changed';
   }
 }
 
