@@ -16,6 +16,16 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Endorsement rejected: ${entry.targetId}`;
     case 'cv.download':
       return 'CV downloaded';
+    case 'meeting.accept':
+      return `Meeting request accepted: ${entry.targetId}`;
+    case 'meeting.decline':
+      return `Meeting request declined: ${entry.targetId}`;
+    case 'booking.cancel':
+      return `Booking cancelled: ${entry.targetId}`;
+    case 'payment.paid':
+      return `Payment verified: ${entry.targetId}`;
+    case 'payment.reject':
+      return `Payment rejected: ${entry.targetId}`;
   }
 }
 
