@@ -10,3 +10,4 @@ export const api = onRequest({ region: REGION, secrets: API_SECRETS }, createApp
 export { listUsers, setUserRole } from './callables/users';
 export { listInbox, setInboxRead } from './callables/inbox';
 export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';
+export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';

@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contact';
 import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
+import { meetingRoutes } from './routes/meetings';
 import { newsletterRoutes } from './routes/newsletter';
 import { projectInquiryRoutes } from './routes/project-inquiry';
 import { siteThemeRoutes } from './routes/site-theme';
@@ -34,6 +35,7 @@ export function createApp(): Express {
       ...newsletterRoutes,
       ...accessCodeRoutes,
       ...cvRoutes,
+      ...meetingRoutes,
     ]),
   );
   app.use((req) => {
