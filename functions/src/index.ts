@@ -11,3 +11,4 @@ export { listUsers, setUserRole } from './callables/users';
 export { listInbox, setInboxRead } from './callables/inbox';
 export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';
 export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';
+export { listBookings, cancelBooking } from './callables/bookings';

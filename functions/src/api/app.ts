@@ -7,6 +7,7 @@ import { routerFor } from './router';
 import { accessCodeRoutes } from './routes/access-codes';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
@@ -36,6 +37,7 @@ export function createApp(): Express {
       ...accessCodeRoutes,
       ...cvRoutes,
       ...meetingRoutes,
+      ...bookingRoutes,
     ]),
   );
   app.use((req) => {
