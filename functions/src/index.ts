@@ -12,3 +12,4 @@ export { listInbox, setInboxRead } from './callables/inbox';
 export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';
 export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';
 export { listBookings, cancelBooking } from './callables/bookings';
+export { listPayments, verifyPayment } from './callables/payments';

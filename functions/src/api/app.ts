@@ -14,6 +14,7 @@ import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
 import { meetingRoutes } from './routes/meetings';
 import { newsletterRoutes } from './routes/newsletter';
+import { paymentRoutes } from './routes/payments';
 import { projectInquiryRoutes } from './routes/project-inquiry';
 import { siteThemeRoutes } from './routes/site-theme';
 
@@ -38,6 +39,7 @@ export function createApp(): Express {
       ...cvRoutes,
       ...meetingRoutes,
       ...bookingRoutes,
+      ...paymentRoutes,
     ]),
   );
   app.use((req) => {
