@@ -18,6 +18,16 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return 'CV downloaded';
     case 'availability.update':
       return 'Availability settings changed';
+    case 'meeting.accept':
+      return `Meeting request accepted: ${entry.targetId}`;
+    case 'meeting.decline':
+      return `Meeting request declined: ${entry.targetId}`;
+    case 'booking.cancel':
+      return `Booking cancelled: ${entry.targetId}`;
+    case 'payment.paid':
+      return `Payment verified: ${entry.targetId}`;
+    case 'payment.reject':
+      return `Payment rejected: ${entry.targetId}`;
   }
 }
 
