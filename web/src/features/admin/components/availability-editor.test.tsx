@@ -44,6 +44,21 @@ describe('AvailabilityEditor', () => {
     expect(until).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('says under the day when its stretches overlap', SLOW, async () => {
+    const user = setup();
+    render(<AvailabilityEditor />);
+    await loaded();
+    await user.click(screen.getByLabelText('Add working hours on Tuesday'));
+    fireEvent.change(input('Tuesday 2 from'), { target: { value: '17:00' } });
+    fireEvent.change(input('Tuesday 2 until'), { target: { value: '19:00' } });
+    await user.click(save());
+    expect(screen.getByText("A day's working hours must not overlap.")).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tuesday' })).toHaveAccessibleDescription(
+      "A day's working hours must not overlap.",
+    );
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
   it('shows the shared rules for the numbers under their fields', SLOW, async () => {
     const user = setup();
     render(<AvailabilityEditor />);

@@ -75,8 +75,16 @@ function PaymentItem({
           {payment.email} · {payment.provider === 'stripe' ? 'Stripe' : 'Manual'} (
           {payment.paymentMethod}){received ? ` · received ${received.date}` : ''}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5 }}>
+        {/* Two statuses that can read alike ("Awaiting verification"): each says whose it is. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, pt: 0.5 }}
+        >
           <Typography variant="body2" color="text.secondary">
+            Payment
+          </Typography>
+          <PaymentStatusChip status={payment.status} />
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
             Booking
           </Typography>
           {booking ? (
@@ -87,7 +95,6 @@ function PaymentItem({
         </Stack>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <PaymentStatusChip status={payment.status} />
         {payment.status === 'awaiting_verification' && (
           <>
             <Button

@@ -42,10 +42,12 @@ export function WeekdayHoursFields({
       component="fieldset"
       spacing={1}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      aria-labelledby={`${name}-label`}
       aria-describedby={dayError ? `${name}-error` : undefined}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="legend" sx={{ fontWeight: 600, float: 'left', p: 0 }}>
+        {/* Named by aria-labelledby: a legend must be the fieldset's first child, and this one sits in a row. */}
+        <Typography id={`${name}-label`} sx={{ fontWeight: 600 }}>
           {dayName}
         </Typography>
         <Button
