@@ -10,3 +10,7 @@ export const api = onRequest({ region: REGION, secrets: API_SECRETS }, createApp
 export { listUsers, setUserRole } from './callables/users';
 export { listInbox, setInboxRead } from './callables/inbox';
 export { listPendingEndorsements, moderateEndorsement } from './callables/endorsements';
+export { getAvailabilitySettings, updateAvailabilitySettings } from './callables/availability';
+export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';
+export { listBookings, cancelBooking } from './callables/bookings';
+export { listPayments, verifyPayment } from './callables/payments';

@@ -1,10 +1,17 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '../../functions/src/shared/availability.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * Seeds the emulators idempotently: demo accounts with their role claims and the site config.
+ * Seeds the emulators idempotently: demo accounts with their role claims, the site config and the
+ * owner's availability settings.
  * Refuses to run unless both emulator hosts are set, so it can never touch a real project.
  */
 export async function seedEmulators(
@@ -58,7 +65,24 @@ export async function seedEmulators(
       },
       { merge: true },
     );
+    await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
   } finally {
     await deleteApp(app);
+  }
+}
+
+/** gRPC's ALREADY_EXISTS: what `create()` fails with when the document is there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Writes `data` only where no document is: an owner's edits (made in the admin area) survive every
+ * later `npm start`. `create()` checks and writes in one step.
+ */
+async function createUnlessPresent(ref: DocumentReference, data: DocumentData): Promise<void> {
+  try {
+    await ref.create(data);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code !== ALREADY_EXISTS) throw error;
   }
 }

@@ -7,11 +7,15 @@ import { routerFor } from './router';
 import { accessCodeRoutes } from './routes/access-codes';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { availabilityRoutes } from './routes/availability';
+import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
+import { meetingRoutes } from './routes/meetings';
 import { newsletterRoutes } from './routes/newsletter';
+import { paymentRoutes } from './routes/payments';
 import { projectInquiryRoutes } from './routes/project-inquiry';
 import { siteThemeRoutes } from './routes/site-theme';
 
@@ -34,6 +38,10 @@ export function createApp(): Express {
       ...newsletterRoutes,
       ...accessCodeRoutes,
       ...cvRoutes,
+      ...availabilityRoutes,
+      ...meetingRoutes,
+      ...bookingRoutes,
+      ...paymentRoutes,
     ]),
   );
   app.use((req) => {

@@ -5,6 +5,7 @@ import {
   type CallableRequest,
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
+import type { SecretParam } from 'firebase-functions/params';
 import type { z } from 'zod';
 import { REGION } from '../lib/config';
 import { DomainError, type DomainErrorKind } from '../lib/errors';
@@ -54,6 +55,8 @@ interface AdminCallable<In, Out> {
   request: z.ZodType<In>;
   response: z.ZodType<Out>;
   handle: (input: In, adminUid: string) => Promise<Out>;
+  /** Secrets the handler reads (e.g. to sign a link it mails); a function reads only those bound. */
+  secrets?: SecretParam[];
 }
 
 /**
@@ -63,7 +66,8 @@ interface AdminCallable<In, Out> {
 export function adminCallable<In, Out>(
   spec: AdminCallable<In, Out>,
 ): CallableFunction<unknown, Promise<Out>> {
-  return onCall({ region: REGION }, async (request) => {
+  const options = { region: REGION, ...(spec.secrets ? { secrets: spec.secrets } : {}) };
+  return onCall(options, async (request) => {
     try {
       const adminUid = await requireAdmin(request, spec.refusal);
       const input = parseInput(spec.request, requestObject(request.data));

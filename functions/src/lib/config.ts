@@ -1,4 +1,5 @@
-import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineString, select } from 'firebase-functions/params';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../shared/payments';
 
 /** Region of every function; Hosting's `/api/**` rewrite in firebase.json names the same one. */
 export const REGION = 'europe-west2';
@@ -31,6 +32,13 @@ const OWNER_EMAIL = defineString('OWNER_EMAIL', {
 const APP_CHECK_REQUIRED = defineBoolean('APP_CHECK_REQUIRED', {
   default: false,
   description: 'Whether public writes need an App Check token (set VITE_APP_CHECK_SITE_KEY too).',
+});
+
+const PAYMENT_PROVIDER = defineString('PAYMENT_PROVIDER', {
+  default: 'manual',
+  input: select([...PAYMENT_PROVIDERS]),
+  description:
+    'Who takes payments: manual (the owner verifies each one, the default) or stripe (Stripe Checkout; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
 });
 
 const FORWARDED_HOPS = defineInt('FORWARDED_HOPS', {
@@ -90,6 +98,15 @@ export function ownerEmail(fallback: string): string {
 /** With APP_CHECK_REQUIRED=true, public write endpoints accept only requests with a valid App Check token. */
 export function appCheckRequired(): boolean {
   return APP_CHECK_REQUIRED.value();
+}
+
+/** Who takes payments: `manual` unless the project's env file says `stripe`. */
+export function paymentProvider(): PaymentProviderName {
+  const configured = PAYMENT_PROVIDER.value().trim() || 'manual';
+  const provider = PAYMENT_PROVIDERS.find((name) => name === configured);
+  // The CLI checks the value at deploy; a value it never saw (an edited env file) fails loudly.
+  if (!provider) throw new Error(`PAYMENT_PROVIDER must be manual or stripe, not "${configured}".`);
+  return provider;
 }
 
 /** How many proxies append to X-Forwarded-For in front of the function (api/client-address.ts). */

@@ -1,6 +1,7 @@
 import type {
   CollectionReference,
   DocumentReference,
+  Transaction,
   WithFieldValue,
   WriteBatch,
 } from 'firebase-admin/firestore';
@@ -33,7 +34,7 @@ export interface OnceRequest<T extends { requestHash: string }> {
 function refFor<T extends { requestHash: string }>({
   collection,
   idempotencyKey,
-}: OnceRequest<T>): DocumentReference<T, T> {
+}: Pick<OnceRequest<T>, 'collection' | 'idempotencyKey'>): DocumentReference<T, T> {
   // The id derives from the key (DESIGN §2), hashed so a caller's string never shapes our ids.
   return idempotencyKey
     ? collection.doc(hashedId(`${collection.id}:${idempotencyKey}`))
@@ -78,4 +79,58 @@ export async function storeOnce<T extends { requestHash: string }>(
     if (!replay) throw error;
     return replay;
   }
+}
+
+/** A record stored exactly once in a transaction: new, or the earlier one under the same key. */
+export type StoredOnce<T> =
+  { id: string; replayed: false } | { id: string; replayed: true; record: T };
+
+export interface OnceInTransactionRequest<T extends { requestHash: string }> {
+  collection: CollectionReference<T, T>;
+  idempotencyKey: string | undefined;
+  payload: object;
+  /**
+   * Runs for a new request only, before the transaction, given the record's id: rate limits, a
+   * cheap early refusal, work outside Firestore the record will name (a payment page).
+   */
+  admit?: (id: string) => Promise<void>;
+  /**
+   * The transaction's work for a new record: its own reads, then its writes, the record's
+   * `tx.create(ref, …)` among them. A refusal is a thrown DomainError, and nothing is written.
+   */
+  write: (tx: Transaction, ref: DocumentReference<T, T>, requestHash: string) => Promise<void>;
+}
+
+/** How often a contended transaction is tried before its failure is reported (the SDK's default is 5). */
+const TRANSACTION_ATTEMPTS = 10;
+
+/**
+ * `storeOnce` for a record that must be written in a transaction with what it decides on (a
+ * booking and the calendar cells it claims). The record's id derives from the key as before; the
+ * transaction reads it first, so of two calls with one key running at once the second finds the
+ * first's record (Firestore retries it after the first commits) and is a replay.
+ */
+export async function storeOnceInTransaction<T extends { requestHash: string }>(
+  request: OnceInTransactionRequest<T>,
+): Promise<StoredOnce<T>> {
+  const ref = refFor(request);
+  const requestHash = sha256Hex(JSON.stringify(request.payload));
+  const replayOf = (existing: T): StoredOnce<T> => {
+    if (existing.requestHash !== requestHash) throw new DomainError('conflict', KEY_REUSED_MESSAGE);
+    return { id: ref.id, replayed: true, record: existing };
+  };
+  if (request.idempotencyKey) {
+    const existing = (await ref.get()).data();
+    if (existing) return replayOf(existing);
+  }
+  await request.admit?.(ref.id);
+  return db().runTransaction(
+    async (tx): Promise<StoredOnce<T>> => {
+      const existing = (await tx.get(ref)).data();
+      if (existing) return replayOf(existing);
+      await request.write(tx, ref, requestHash);
+      return { id: ref.id, replayed: false };
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
 }

@@ -7,15 +7,51 @@ import { defineSecret } from 'firebase-functions/params';
  */
 const UNSUBSCRIBE_SIGNING_KEY = defineSecret('UNSUBSCRIBE_SIGNING_KEY');
 
-/** The secrets the `api` function is bound to. */
-export const API_SECRETS = [UNSUBSCRIBE_SIGNING_KEY];
+/**
+ * Signs the links in meeting invitations that cancel a request without signing in. A key of its
+ * own, so rotating it invalidates those links and nothing else.
+ */
+const MEETING_LINK_SIGNING_KEY = defineSecret('MEETING_LINK_SIGNING_KEY');
 
-export function unsubscribeSigningKey(): string {
-  const key = UNSUBSCRIBE_SIGNING_KEY.value();
-  if (!key) {
+/**
+ * Stripe's API key and the signing secret of its webhook endpoint. Read only when
+ * PAYMENT_PROVIDER is `stripe` (lib/config.ts); otherwise a placeholder value will do.
+ */
+const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** The secrets the `api` function is bound to. */
+export const API_SECRETS = [
+  UNSUBSCRIBE_SIGNING_KEY,
+  MEETING_LINK_SIGNING_KEY,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+];
+
+/** Meeting admin callables mail the same signed links, so they are bound to that key too. */
+export const MEETING_CALLABLE_SECRETS = [MEETING_LINK_SIGNING_KEY];
+
+function required(value: string, name: string): string {
+  if (!value) {
     throw new Error(
-      'UNSUBSCRIBE_SIGNING_KEY has no value: set the secret (see README) and bind it to the function.',
+      `${name} has no value: set the secret (see README) and bind it to the function.`,
     );
   }
-  return key;
+  return value;
+}
+
+export function unsubscribeSigningKey(): string {
+  return required(UNSUBSCRIBE_SIGNING_KEY.value(), 'UNSUBSCRIBE_SIGNING_KEY');
+}
+
+export function meetingLinkSigningKey(): string {
+  return required(MEETING_LINK_SIGNING_KEY.value(), 'MEETING_LINK_SIGNING_KEY');
+}
+
+export function stripeSecretKey(): string {
+  return required(STRIPE_SECRET_KEY.value(), 'STRIPE_SECRET_KEY');
+}
+
+export function stripeWebhookSecret(): string {
+  return required(STRIPE_WEBHOOK_SECRET.value(), 'STRIPE_WEBHOOK_SECRET');
 }

@@ -17,6 +17,11 @@ const PUBLIC_WRITES = {
   endorsements: { ip: [10, HOUR], email: [5, DAY] },
   'access-code-request': { ip: [10, HOUR], email: [3, 15 * MINUTE] },
   'access-code-check': { ip: [30, HOUR], email: [15, HOUR] },
+  // A booking holds a slot for half an hour unpaid: a few per address keep the calendar from
+  // being held hostage, and a person needs one or two.
+  'book-service': { ip: [10, HOUR], email: [5, HOUR] },
+  // Payment attempts: one per booking succeeds; the rest are retries and mistakes.
+  'process-payment': { ip: [20, HOUR], email: [10, HOUR] },
 } as const satisfies Record<string, { ip: Window; email: Window }>;
 
 export type PublicWrite = keyof typeof PUBLIC_WRITES;
@@ -75,6 +80,17 @@ export async function limitAccountMail(
 /** Re-checking the password before a sensitive change is limited like signing in. */
 export async function limitPasswordConfirmation(email: string): Promise<void> {
   await reserveAll([limit(`confirm-password:${email}`, [10, 15 * MINUTE])]);
+}
+
+/**
+ * Meeting requests (signed in only) per account and per address within an hour: each holds a
+ * slot until the owner answers, so one account cannot fill the calendar.
+ */
+export async function limitMeetingRequest(uid: string, ip: string): Promise<void> {
+  await reserveAll([
+    limit(`meeting-account:${uid}`, [10, HOUR]),
+    limit(`meeting-ip:${ip}`, [20, HOUR]),
+  ]);
 }
 
 export async function limitCvDownload(uid: string): Promise<void> {

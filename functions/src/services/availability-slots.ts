@@ -24,47 +24,108 @@ export function ownerInstant(date: string, time: string, zone: string): DateTime
   const instant = DateTime.fromISO(`${date}T${time}`, { zone });
   if (!instant.isValid || instant.toFormat('HH:mm') !== time || instant.toISODate() !== date)
     return undefined;
-  return instant;
+  // Luxon's own pick between the two occurrences differs by zone (London and New York get the
+  // later one, Lord Howe the earlier), so the earlier is chosen here explicitly.
+  return instant
+    .getPossibleOffsets()
+    .reduce((first, candidate) => (candidate.toMillis() < first.toMillis() ? candidate : first));
 }
 
-/** The owner's working stretches on an owner-zone date (none on a blackout date). */
+/**
+ * The owner's working stretches on an owner-zone date (none on a blackout date), earliest first,
+ * so a day's slots come out in time order however the owner listed them.
+ */
 function workingHoursOn(settings: AvailabilitySettings, date: DateTime): readonly WorkingHours[] {
   const isoDate = date.toISODate();
   if (isoDate === null || settings.blackoutDates.includes(isoDate)) return [];
   const weekday = WEEKDAYS[date.weekday - 1];
-  return weekday ? settings.weeklyHours[weekday] : [];
+  const stretches = weekday ? settings.weeklyHours[weekday] : [];
+  return [...stretches].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+}
+
+/** Minutes since the owner-zone midnight a wall clock shows. */
+const wallMinutes = (instant: DateTime): number => instant.hour * 60 + instant.minute;
+
+/** The UTC ISO-8601 form of an instant, as Luxon's `toUTC().toISO()` writes it. */
+const utcIso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Owner-zone midnight of `day` (in ms) when the owner's clocks do not change that day: 24 hours
+ * later the zone has the same UTC offset (so that instant is the next midnight), and every wall
+ * time of the day lies exactly that many minutes after midnight. Undefined on the days of a
+ * change (or when the clocks skip midnight itself), which take the slow way. (A zone that changed
+ * and changed back within one day would pass; no zone does.) This matters for speed: Luxon finds
+ * a zone's offset through `Intl` for every instant it builds, so one extra lookup per day instead
+ * of several per slot keeps 14 days of slots well inside their time budget.
+ */
+function steadyMidnight(day: DateTime<true>): number | undefined {
+  if (wallMinutes(day) !== 0) return undefined;
+  const midnight = day.toMillis();
+  return day.zone.offset(midnight + 86_400_000) === day.offset ? midnight : undefined;
+}
+
+/** A slot from `at` (wall minutes) on a day of a clock change, if its times exist and hold. */
+function slotOnChangeDay(
+  date: string,
+  at: number,
+  slotMinutes: number,
+  zone: string,
+): { startMs: number; endMs: number } | undefined {
+  const start = ownerInstant(date, clock(at), zone);
+  if (!start) return undefined;
+  // The slot length in elapsed time, then read on the owner's wall clock: a change during the
+  // slot shows as a wall-clock end other than start plus the slot length.
+  const endMs = start.toMillis() + slotMinutes * 60_000;
+  const finish = DateTime.fromMillis(endMs, { zone });
+  if (wallMinutes(finish) !== at + slotMinutes) return undefined;
+  return { startMs: start.toMillis(), endMs };
 }
 
 /**
  * Every slot of one owner-zone date by the rules alone (before notice, horizon and claims): from
  * the start of each working stretch, one slot every slot length plus buffer, each ending within the
- * stretch. Wall-clock times that do not exist that day are skipped; a slot whose real length
- * would differ from the slot length (it spans a clock change) is skipped too.
+ * stretch. Wall-clock times that do not exist that day are skipped; a slot whose wall-clock end
+ * is not its start plus the slot length (the clocks change during it) is skipped too.
  */
 export function slotsOnDate(settings: AvailabilitySettings, date: string): AvailabilitySlot[] {
-  const day = DateTime.fromISO(date, { zone: settings.timeZone });
+  const zone = settings.timeZone;
+  const day = DateTime.fromISO(date, { zone });
   if (!day.isValid) return [];
+  const midnight = steadyMidnight(day);
   const slots: AvailabilitySlot[] = [];
   const step = settings.slotMinutes + settings.bufferMinutes;
   for (const hours of workingHoursOn(settings, day)) {
     const end = minutesOf(hours.end);
     for (let at = minutesOf(hours.start); at + settings.slotMinutes <= end; at += step) {
-      const time = clock(at);
-      const start = ownerInstant(date, time, settings.timeZone);
-      if (!start) continue;
-      const finish = start.plus({ minutes: settings.slotMinutes });
-      if (finish.toMillis() - start.toMillis() !== settings.slotMinutes * 60_000) continue;
-      if (finish.toFormat('HH:mm') !== clock(at + settings.slotMinutes)) continue;
+      const slot =
+        midnight === undefined
+          ? slotOnChangeDay(date, at, settings.slotMinutes, zone)
+          : {
+              startMs: midnight + at * 60_000,
+              endMs: midnight + (at + settings.slotMinutes) * 60_000,
+            };
+      if (!slot) continue;
       slots.push({
         date,
-        time,
+        time: clock(at),
         status: 'available',
-        start: start.toUTC().toISO(),
-        end: finish.toUTC().toISO(),
+        start: utcIso(slot.startMs),
+        end: utcIso(slot.endMs),
       });
     }
   }
   return slots;
+}
+
+/** Whether any cell `cellsCovering` gives for the slot is claimed (stops at the first). */
+function touchesClaimed(
+  startMs: number,
+  endMs: number,
+  bufferMinutes: number,
+  claimed: ReadonlySet<string>,
+): boolean {
+  if (claimed.size === 0) return false;
+  return cellsCovering(startMs, endMs, bufferMinutes).some((cell) => claimed.has(cell));
 }
 
 export interface SlotQuery {
@@ -85,16 +146,18 @@ export function availableSlots(
 ): AvailabilitySlot[] {
   const earliest = nowMs + settings.minimumNoticeHours * 3_600_000;
   const latest = nowMs + settings.horizonDays * 86_400_000;
-  const today = DateTime.fromMillis(nowMs, { zone: settings.timeZone }).startOf('day');
+  // Today's owner-zone date, then the following dates counted on a plain (UTC) calendar: date
+  // arithmetic needs no zone, and each date is read in the owner's zone by slotsOnDate.
+  const today = DateTime.fromMillis(nowMs, { zone: settings.timeZone }).toISODate();
+  const firstDate = DateTime.fromISO(today ?? '', { zone: 'utc' });
   const slots: AvailabilitySlot[] = [];
   for (let offset = 0; offset <= days; offset += 1) {
-    const date = today.plus({ days: offset }).toISODate();
+    const date = firstDate.plus({ days: offset }).toISODate();
     if (date === null) continue;
     for (const slot of slotsOnDate(settings, date)) {
       const startMs = Date.parse(slot.start);
       if (startMs < earliest || startMs >= latest) continue;
-      const cells = cellsCovering(startMs, Date.parse(slot.end), settings.bufferMinutes);
-      if (cells.some((cell) => claimed.has(cell))) continue;
+      if (touchesClaimed(startMs, Date.parse(slot.end), settings.bufferMinutes, claimed)) continue;
       slots.push(slot);
     }
   }

@@ -4,6 +4,13 @@ import { db } from '../lib/admin';
 import { APP_NAME, ownerEmail, publicUrl } from '../lib/config';
 import { ALREADY_EXISTS, errorCode } from '../lib/errors';
 
+/** A file sent with a message, e.g. a calendar invitation (`invite.ics`, `text/calendar`). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 /** A message in the Trigger Email extension's shape: it sends every document added to `mail`. */
 export interface MailMessage {
   to: string;
@@ -15,6 +22,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Where a reply goes, e.g. the visitor who wrote a contact message. */
   replyTo?: string;
+  /** Files sent with it; the extension hands `message.attachments` to Nodemailer as they are. */
+  attachments?: MailAttachment[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -46,6 +55,7 @@ export function mailDocument(message: MailMessage): Record<string, unknown> {
     message: {
       ...renderMail(message),
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     },
     createdAt: FieldValue.serverTimestamp(),
   };

@@ -31,6 +31,16 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     targetId: z.string(),
   }),
   z.object({ action: z.literal('endorsement.reject'), actorUid: z.string(), targetId: z.string() }),
+  /** An admin replaced the owner's availability settings (`availability/settings`). */
+  z.object({ action: z.literal('availability.update'), actorUid: z.string() }),
+  /** An admin decided on a meeting request (`targetId` is the request's id). */
+  z.object({ action: z.literal('meeting.accept'), actorUid: z.string(), targetId: z.string() }),
+  z.object({ action: z.literal('meeting.decline'), actorUid: z.string(), targetId: z.string() }),
+  /** An admin cancelled a booking (`targetId` is the booking's id). */
+  z.object({ action: z.literal('booking.cancel'), actorUid: z.string(), targetId: z.string() }),
+  /** An admin verified a payment by hand (`targetId` is the payment's id). */
+  z.object({ action: z.literal('payment.paid'), actorUid: z.string(), targetId: z.string() }),
+  z.object({ action: z.literal('payment.reject'), actorUid: z.string(), targetId: z.string() }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditAction = AuditEntry['action'];

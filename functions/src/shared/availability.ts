@@ -27,12 +27,16 @@ const quarterHour = clockTime.refine(
 
 const wholeCells = (label: string) =>
   z
-    .number()
-    .int()
+    .number({ error: `Give ${label.toLowerCase()} in minutes.` })
+    .int(`Give ${label.toLowerCase()} in whole minutes.`)
     .refine(
       (minutes) => minutes % CELL_MINUTES === 0,
       `${label} must be a multiple of 15 minutes.`,
     );
+
+/** A whole number of `unit`s, worded for the admin's form. */
+const whole = (what: string, unit: string) =>
+  z.number({ error: `Give ${what} in ${unit}.` }).int(`Give ${what} in whole ${unit}.`);
 
 /** A calendar date, YYYY-MM-DD (a real one: 2026-02-30 is refused). */
 export const calendarDate = z
@@ -59,52 +63,91 @@ export const timeZoneName = z
 
 /** One stretch of working time on a weekday, in the owner's zone; `end` is exclusive. */
 export const workingHoursSchema = z
-  .object({ start: quarterHour, end: quarterHour })
+  .object({ start: quarterHour, end: quarterHour }, { error: 'Give a start and an end time.' })
   .refine(({ start, end }) => start < end, {
     message: 'The end must come after the start.',
     path: ['end'],
   });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
-const dayHours = z.array(workingHoursSchema).max(6);
+/**
+ * A weekday's working stretches. They may not overlap: two overlapping stretches would offer the
+ * same time twice (and slots that overlap each other).
+ */
+const dayHours = z
+  .array(workingHoursSchema, { error: "List the day's working hours." })
+  .max(6, 'At most 6 stretches a day.')
+  .refine(
+    (stretches) =>
+      [...stretches]
+        .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+        .every(
+          (stretch, index, sorted) =>
+            index === 0 || (sorted[index - 1]?.end ?? '') <= stretch.start,
+        ),
+    "A day's working hours must not overlap.",
+  );
 
-export const calendlyConfigSchema = z.object({
-  title: z.string().trim().min(1, 'Give the card a title.').max(100),
-  description: z.string().trim().min(1, 'Give the card a description.').max(300),
-  url: z.url({ protocol: /^https$/, error: 'Use an https:// link.' }).max(500),
-});
+export const calendlyConfigSchema = z.object(
+  {
+    title: z
+      .string({ error: 'Give the card a title.' })
+      .trim()
+      .min(1, 'Give the card a title.')
+      .max(100, 'At most 100 characters.'),
+    description: z
+      .string({ error: 'Give the card a description.' })
+      .trim()
+      .min(1, 'Give the card a description.')
+      .max(300, 'At most 300 characters.'),
+    url: z
+      .url({ protocol: /^https$/, error: 'Use an https:// link.' })
+      .max(500, 'At most 500 characters.'),
+  },
+  { error: "Give the Calendly card's title, description and link." },
+);
 export type CalendlyConfig = z.infer<typeof calendlyConfigSchema>;
 
-export const availabilitySettingsSchema = z.object({
-  timeZone: timeZoneName,
-  /** Per weekday, its working stretches (none: not working that day). */
-  weeklyHours: z.object({
-    mon: dayHours,
-    tue: dayHours,
-    wed: dayHours,
-    thu: dayHours,
-    fri: dayHours,
-    sat: dayHours,
-    sun: dayHours,
-  }),
-  /** Length of one meeting slot. */
-  slotMinutes: wholeCells('The slot length')
-    .min(15, 'At least 15 minutes.')
-    .max(240, 'At most 4 hours.'),
-  /** Free time kept after each slot (and around each booked session). */
-  bufferMinutes: wholeCells('The buffer').min(0).max(120, 'At most 2 hours.'),
-  /** How far ahead of a slot it can still be booked. */
-  minimumNoticeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14, 'At most 14 days.'),
-  /** How many days ahead slots are offered. */
-  horizonDays: z.number().int().min(1, 'At least 1 day.').max(180, 'At most 180 days.'),
-  /** Owner-zone dates with no slots at all (holidays). */
-  blackoutDates: z.array(calendarDate).max(366),
-  calendly: calendlyConfigSchema,
-});
+export const availabilitySettingsSchema = z.object(
+  {
+    timeZone: timeZoneName,
+    /** Per weekday, its working stretches (none: not working that day). */
+    weeklyHours: z.object(
+      {
+        mon: dayHours,
+        tue: dayHours,
+        wed: dayHours,
+        thu: dayHours,
+        fri: dayHours,
+        sat: dayHours,
+        sun: dayHours,
+      },
+      { error: 'Give the working hours of each weekday.' },
+    ),
+    /** Length of one meeting slot. */
+    slotMinutes: wholeCells('The slot length')
+      .min(15, 'At least 15 minutes.')
+      .max(240, 'At most 4 hours.'),
+    /** Free time kept after each slot (and around each booked session). */
+    bufferMinutes: wholeCells('The buffer')
+      .min(0, 'The buffer cannot be negative.')
+      .max(120, 'At most 2 hours.'),
+    /** How far ahead of a slot it can still be booked. */
+    minimumNoticeHours: whole('the notice', 'hours')
+      .min(0, 'The notice cannot be negative.')
+      .max(24 * 14, 'At most 14 days.'),
+    /** How many days ahead slots are offered. */
+    horizonDays: whole('the horizon', 'days')
+      .min(1, 'At least 1 day.')
+      .max(180, 'At most 180 days.'),
+    /** Owner-zone dates with no slots at all (holidays). */
+    blackoutDates: z
+      .array(calendarDate, { error: 'List the blackout dates.' })
+      .max(366, 'At most 366 blackout dates.'),
+    calendly: calendlyConfigSchema,
+  },
+  { error: 'Send the availability settings as an object.' },
+);
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
 /** SPEC §2: the Calendly card's link when the server gives none. */
@@ -195,6 +238,9 @@ export function cellsCovering(startMs: number, endMs: number, bufferMinutes: num
   for (let cell = first; cell < last; cell += cellMs) cells.push(slotLockId(cell));
   return cells;
 }
+
+/** Admin callable `updateAvailabilitySettings`: its data is the whole new settings object. */
+export const updateAvailabilitySettingsRequestSchema = availabilitySettingsSchema;
 
 /** Admin callables `getAvailabilitySettings` and `updateAvailabilitySettings`. */
 export const availabilitySettingsResponseSchema = z.object({

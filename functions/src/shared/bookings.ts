@@ -85,6 +85,17 @@ export const serviceBookedResponseSchema = z.object({
   currency: z.literal(BOOKING_CURRENCY),
 });
 
+/** `POST /api/book-service`'s message: the slot is held for a while, until paid. */
+export const SERVICE_BOOKED_MESSAGE = `Your session is reserved for ${BOOKING_HOLD_MINUTES} minutes. Complete the payment to keep it.`;
+/** A wizard date and time outside the owner's working hours (or a blackout date). */
+export const BOOKING_OUTSIDE_HOURS =
+  'That time is outside working hours for this session. Please choose another date or time.';
+export const BOOKING_IN_THE_PAST = 'That time has already passed. Please choose a later one.';
+export const BOOKING_NOT_FOUND = 'That booking does not exist.';
+export const BOOKING_HOLD_EXPIRED =
+  'This booking was not paid in time and its slot was released. Please book again.';
+export const BOOKING_CANCELLED = 'This booking has been cancelled.';
+
 /** SPEC §8 Booking messages. */
 export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
 export const BOOKING_FAILED_TITLE = 'Booking Failed';
@@ -122,7 +133,7 @@ export const myBookingsResponseSchema = z.object({
 
 /** Admin callables `listBookings` and `cancelBooking` (users cancel with `POST /api/bookings/{id}/cancel`). */
 export const listBookingsRequestSchema = z.object({
-  status: z.enum(BOOKING_STATUSES).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }).optional(),
 });
 export const listBookingsResponseSchema = z.object({ items: z.array(bookingRowSchema) });
 export const cancelBookingRequestSchema = z.object({ id: documentId('Which booking?') });

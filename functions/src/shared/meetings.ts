@@ -38,6 +38,20 @@ export const MEETING_REQUEST_SUCCESS_MS = 3000;
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just taken. Please choose another time.';
 
+/** A date and time the owner's rules do not offer now (never offered, too soon, too far ahead). */
+export const MEETING_TIME_NOT_OFFERED =
+  'That time is not available. Please choose one of the times shown.';
+export const MEETING_NOT_FOUND = 'That meeting request does not exist.';
+export const MEETING_LINK_INVALID =
+  'This link is not valid. Please use the link from your latest email, or sign in.';
+
+/**
+ * The page the invitation mail links to, with `id` and a signed `token`: it cancels the request
+ * (`POST /api/meetings/{id}/cancel` with `{ token }`) or, to pick another time, cancels it and
+ * opens the scheduler.
+ */
+export const MEETING_MANAGE_PATH = '/meetings/manage';
+
 export const MEETING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
@@ -97,19 +111,19 @@ export const myMeetingRequestsResponseSchema = z.object({
  * from the invitation mail (`token`). Frees the slot and mails the cancellation.
  */
 export const cancelMeetingRequestSchema = z.object({
-  token: z.string().max(512).optional(),
+  token: z.string({ error: MEETING_LINK_INVALID }).max(512, MEETING_LINK_INVALID).optional(),
 });
 
 /** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
 export const listMeetingRequestsRequestSchema = z.object({
-  status: z.enum(MEETING_STATUSES).optional(),
+  status: z.enum(MEETING_STATUSES, { error: 'Choose a meeting status.' }).optional(),
 });
 export const listMeetingRequestsResponseSchema = z.object({
   items: z.array(meetingRequestRowSchema),
 });
 export const decideMeetingRequestRequestSchema = z.object({
   id: documentId('Which meeting request?'),
-  decision: z.enum(['accept', 'decline']),
+  decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
 });
 export const meetingStatusResponseSchema = z.object({
   success: z.literal(true),

@@ -15,16 +15,26 @@ export const paymentSchema = z.object({
   email: email('Please enter a valid email address.'),
   name: freeText({ label: 'Name', max: 100, min: 1, required: 'Name is required.' }),
   /** The service id. */
-  service: z.string({ error: 'Which service is this for?' }).min(1).max(64),
-  amount: z.number({ error: 'Amount must be a number.' }).finite(),
-  currency: z.string({ error: 'Currency is required.' }).max(8),
+  service: z
+    .string({ error: 'Which service is this for?' })
+    .min(1, 'Which service is this for?')
+    .max(64, 'Which service is this for?'),
+  amount: z.number({ error: 'Amount must be a number.' }).finite('Amount must be a number.'),
+  currency: z.string({ error: 'Currency is required.' }).max(8, 'Use a currency code like GBP.'),
   /** A simulated card value (SPEC): recorded as given, never a real card number. */
-  paymentMethod: z.string({ error: 'Payment method is required.' }).min(1).max(64),
+  paymentMethod: z
+    .string({ error: 'Payment method is required.' })
+    .min(1, 'Payment method is required.')
+    .max(64, 'Payment method must be at most 64 characters.'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const PAYMENT_STATUSES = ['awaiting_verification', 'paid', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who takes the money: the owner by hand (the default), or Stripe Checkout when configured. */
+export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** `payments/{id}`: written by the server; the payer (when signed in) and admins read it. */
 export const paymentDocumentSchema = z.object({
@@ -37,9 +47,13 @@ export const paymentDocumentSchema = z.object({
   currency: z.literal(BOOKING_CURRENCY),
   paymentMethod: z.string(),
   /** `manual` (verified by the owner) or `stripe` (verified by its webhook). */
-  provider: z.enum(['manual', 'stripe']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATUSES),
   verifiedAt: timestampSchema.nullable(),
+  /** Where the payer pays (Stripe Checkout), kept so a replay answers with the same page. */
+  checkoutUrl: z.string().nullable().optional(),
+  /** The provider's own id of this payment (a Checkout Session id). */
+  providerReference: z.string().nullable().optional(),
   ...storedOnceFields,
 });
 export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
@@ -52,6 +66,12 @@ export const paymentRecordedResponseSchema = z.object({
   /** Where to pay, when a provider (Stripe Checkout) takes the payment. */
   checkoutUrl: z.string().optional(),
 });
+
+export const PAYMENT_RECORDED_MESSAGE =
+  'Thank you. Your payment will be verified manually; your booking is confirmed once it is.';
+export const PAYMENT_CHECKOUT_MESSAGE = 'Continue to the secure payment page to pay.';
+export const PAYMENT_ALREADY_RECORDED = 'A payment for this booking has already been recorded.';
+export const PAYMENT_NOT_FOUND = 'That payment does not exist.';
 
 export const PAYMENT_AMOUNT_MISMATCH =
   'The amount or currency does not match the price of this service. Please reload and try again.';
@@ -66,7 +86,7 @@ export const paymentRowSchema = z.object({
   amount: z.number(),
   currency: z.literal(BOOKING_CURRENCY),
   paymentMethod: z.string(),
-  provider: z.enum(['manual', 'stripe']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATUSES),
   createdAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
@@ -75,15 +95,34 @@ export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 /** Admin callables `listPayments` (awaiting verification first) and `verifyPayment`. */
 export const listPaymentsRequestSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES).optional(),
+  status: z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status.' }).optional(),
 });
 export const listPaymentsResponseSchema = z.object({ items: z.array(paymentRowSchema) });
 export const verifyPaymentRequestSchema = z.object({
   id: documentId('Which payment?'),
   /** `paid` confirms its booking and mails the invitation; `rejected` cancels the booking. */
-  decision: z.enum(['paid', 'rejected']),
+  decision: z.enum(['paid', 'rejected'], { error: 'Choose paid or rejected.' }),
 });
 export const paymentStatusResponseSchema = z.object({
   success: z.literal(true),
   status: z.enum(PAYMENT_STATUSES),
+});
+
+/**
+ * `paymentEvents/{eventId}`: a provider's webhook event already handled (server only), so a
+ * redelivered event changes nothing.
+ */
+export const paymentEventDocumentSchema = z.object({
+  provider: z.literal('stripe'),
+  type: z.string(),
+  /** The payment it concerned, when it named one of ours. */
+  paymentId: z.string().nullable(),
+  receivedAt: timestampSchema,
+});
+export type PaymentEventDocument = z.infer<typeof paymentEventDocumentSchema>;
+
+/** The answer to a provider's webhook: it only needs a 2xx to stop redelivering. */
+export const webhookReceivedResponseSchema = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
 });

@@ -16,10 +16,23 @@ import {
   verifyEmailRequestSchema,
   verifyLoginRequestSchema,
 } from './auth';
+import { updateAvailabilitySettingsRequestSchema } from './availability';
 import { contactMessageSchema } from './contact';
 import { endorsementSubmissionSchema, moderateEndorsementSchema } from './endorsements';
+import {
+  cancelBookingRequestSchema,
+  listBookingsRequestSchema,
+  serviceBookingSchema,
+} from './bookings';
 import { listInboxRequestSchema, setInboxReadRequestSchema } from './inbox';
+import {
+  cancelMeetingRequestSchema,
+  decideMeetingRequestRequestSchema,
+  listMeetingRequestsRequestSchema,
+  meetingRequestSchema,
+} from './meetings';
 import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from './newsletter';
+import { listPaymentsRequestSchema, paymentSchema, verifyPaymentRequestSchema } from './payments';
 import { projectInquirySchema } from './project-inquiry';
 import { z } from './zod';
 
@@ -49,6 +62,17 @@ const REQUEST_SCHEMAS = {
   verifyCodeSchema,
   listInboxRequestSchema,
   setInboxReadRequestSchema,
+  updateAvailabilitySettingsRequestSchema,
+  meetingRequestSchema,
+  cancelMeetingRequestSchema,
+  listMeetingRequestsRequestSchema,
+  decideMeetingRequestRequestSchema,
+  serviceBookingSchema,
+  listBookingsRequestSchema,
+  cancelBookingRequestSchema,
+  paymentSchema,
+  listPaymentsRequestSchema,
+  verifyPaymentRequestSchema,
 };
 
 const WRONG_TYPES: unknown[] = [12345, -1.5, true, 'not-a-choice', ['x'], { nested: 1 }, ''];

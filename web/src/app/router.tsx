@@ -35,14 +35,9 @@ const ResetPasswordPage = page(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const DashboardPage = page(
-  () => import('@/features/dashboard/components/dashboard-page'),
-  'DashboardPage',
-);
-const BusinessDashboardPage = page(
-  () => import('@/features/business/components/business-dashboard-page'),
-  'BusinessDashboardPage',
-);
+// The dashboards with the cards other features give them (app/dashboard-routes.tsx).
+const DashboardPage = page(() => import('./dashboard-routes'), 'DashboardRoute');
+const BusinessDashboardPage = page(() => import('./dashboard-routes'), 'BusinessDashboardRoute');
 const ProfileSettingsPage = page(
   () => import('@/features/settings/components/profile-settings-page'),
   'ProfileSettingsPage',
@@ -61,6 +56,10 @@ const VrModePage = page(() => import('@/features/vr-mode/components/vr-mode-page
 const UnsubscribePage = page(
   () => import('@/features/newsletter/components/unsubscribe-page'),
   'UnsubscribePage',
+);
+const ManageMeetingPage = page(
+  () => import('@/features/meetings/components/manage-meeting-page'),
+  'ManageMeetingPage',
 );
 const AdminContentPage = page(
   () => import('@/features/admin/components/admin-content-page'),
@@ -102,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: paths.brandAnalyzer, element: <BrandAnalyzerPage /> },
       { path: paths.vrMode, element: <VrModePage /> },
       { path: paths.unsubscribe, element: <UnsubscribePage /> },
+      { path: paths.manageMeeting, element: <ManageMeetingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

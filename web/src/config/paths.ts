@@ -16,4 +16,9 @@ export const paths = {
   brandAnalyzer: '/brand-analyzer',
   vrMode: '/vr-mode',
   unsubscribe: '/unsubscribe',
+  /** The page the meeting invitation mail links to (`?id=…&token=…`). */
+  manageMeeting: '/meetings/manage',
 } as const;
+
+/** The home page's Availability section, where meetings and sessions are booked. */
+export const AVAILABILITY_LINK = '/#availability';

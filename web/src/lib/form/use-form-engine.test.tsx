@@ -234,4 +234,47 @@ describe('useFormEngine', () => {
     await fillValid(user);
     expect(valid).toHaveTextContent('true');
   });
+
+  it('shows the errors of a nested form under its inner fields and clears them once fixed', async () => {
+    const nested = z.object({
+      title: z.string().min(1, 'Give a title.'),
+      hours: z.object({
+        start: z.string(),
+        end: z.string().refine((end) => end > '09:00', 'The end must come after the start.'),
+      }),
+    });
+    const action = vi.fn(() => Promise.resolve(sent('Saved.')));
+    function NestedForm() {
+      const form = useFormEngine({
+        schema: nested,
+        defaultValues: { title: 'Week', hours: { start: '09:00', end: '08:00' } },
+        action,
+      });
+      return (
+        <Form form={form} aria-label="Nested form">
+          <FormAlert sent />
+          <FormTextField control={form.control} name="title" label="Title" />
+          <FormTextField control={form.control} name="hours.end" label="Until" />
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<NestedForm />);
+    const until = screen.getByRole('textbox', { name: 'Until' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(until).toHaveAccessibleDescription('The end must come after the start.');
+    expect(until).toHaveFocus();
+    expect(action).not.toHaveBeenCalled();
+
+    await user.clear(until);
+    await user.type(until, '17:00');
+    expect(until).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(action).toHaveBeenCalledWith(
+      { title: 'Week', hours: { start: '09:00', end: '17:00' } },
+      expect.anything(),
+    );
+  });
 });

@@ -94,14 +94,21 @@ export function useFormEngine<TValues extends FieldValues, TData>(
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const fields = Object.keys(defaultValues);
-  const isField = (name: string): name is Path<TValues> => fields.includes(name);
+  // A nested form (an object or a list of rows) names its inner fields by path: `hours.0.end`.
+  const isField = (name: string): name is Path<TValues> =>
+    fields.includes(name.split('.', 1)[0] ?? name);
+  const within = (field: string, name: string): boolean =>
+    name === field || name.startsWith(`${field}.`);
 
   /** Sets these messages under their fields (and clears the others), then focuses the first. */
   const showErrors = (messages: Record<string, string>, type: string): void => {
     for (const name of fields.filter(isField)) {
-      const message = messages[name];
-      if (message) methods.setError(name, { type, message });
-      else methods.clearErrors(name);
+      const own = Object.entries(messages).filter(
+        (entry): entry is [Path<TValues>, string] => within(name, entry[0]) && isField(entry[0]),
+      );
+      // A flat field's message replaces its error; a nested field's old messages go first.
+      if (own.length !== 1 || own[0]?.[0] !== name) methods.clearErrors(name);
+      for (const [path, message] of own) methods.setError(path, { type, message });
     }
     focusFirst(formRef.current, Object.keys(messages));
   };

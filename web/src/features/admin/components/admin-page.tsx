@@ -6,19 +6,26 @@ import { useSessionUser } from '@/lib/use-session-user';
 import { AuditLog } from './audit-log';
 import { EndorsementQueue } from './endorsement-queue';
 import { Inbox } from './inbox';
+import { MeetingsAndBookings } from './meetings-and-bookings';
 import { UsersTable } from './users-table';
 
-/** `/admin` and `/admin-direct`: the inbox, endorsement moderation, and user and role management. */
+/**
+ * `/admin` and `/admin-direct`: the inbox, meetings and bookings (with payments and the owner's
+ * availability), endorsement moderation, and user and role management.
+ */
 export function AdminPage() {
   const user = useSessionUser();
   return (
     <PageContainer
       title="Admin dashboard"
-      intro="Read what visitors sent, review endorsements, and manage accounts and roles."
+      intro="Read what visitors sent, handle meetings, bookings and payments, review endorsements, and manage accounts and roles."
     >
       <FirebaseSession uid={user.uid} role={user.role}>
         <SectionCard title="Inbox">
           <Inbox />
+        </SectionCard>
+        <SectionCard title="Meetings and bookings">
+          <MeetingsAndBookings />
         </SectionCard>
         <SectionCard title="Endorsements to review">
           <EndorsementQueue />

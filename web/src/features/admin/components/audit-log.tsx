@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@shared/audit';
 import { useAuditLog } from '../api/audit-log-api';
 
-/** One line per kind of record: role changes, moderation decisions, CV downloads. */
+/** One line per kind of record: role changes, moderation decisions, CV downloads, availability. */
 export function describeAuditEntry(entry: AuditEntry): string {
   switch (entry.action) {
     case 'setRole':
@@ -16,6 +16,18 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Endorsement rejected: ${entry.targetId}`;
     case 'cv.download':
       return 'CV downloaded';
+    case 'availability.update':
+      return 'Availability settings changed';
+    case 'meeting.accept':
+      return `Meeting request accepted: ${entry.targetId}`;
+    case 'meeting.decline':
+      return `Meeting request declined: ${entry.targetId}`;
+    case 'booking.cancel':
+      return `Booking cancelled: ${entry.targetId}`;
+    case 'payment.paid':
+      return `Payment verified: ${entry.targetId}`;
+    case 'payment.reject':
+      return `Payment rejected: ${entry.targetId}`;
   }
 }
 

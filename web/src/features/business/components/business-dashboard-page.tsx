@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
@@ -37,8 +38,11 @@ const ACTIONS = [
   },
 ];
 
-/** For business associates and the ceo: the business shortcuts (later issues add bookings and inquiries here). */
-export function BusinessDashboardPage() {
+/**
+ * For business associates and the ceo: the business shortcuts, then `children`: cards other
+ * features provide (their meeting requests and bookings), passed in by the app layer.
+ */
+export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
     <PageContainer
@@ -64,6 +68,7 @@ export function BusinessDashboardPage() {
           </Grid>
         ))}
       </Grid>
+      {children}
     </PageContainer>
   );
 }

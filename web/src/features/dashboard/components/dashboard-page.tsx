@@ -84,7 +84,11 @@ function DashboardCard({
   );
 }
 
-export function DashboardPage() {
+/**
+ * `/dashboard`. `children`: cards other features provide (meeting requests, bookings), passed in by
+ * the app layer, shown after the account's own cards.
+ */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
     <PageContainer title="Your dashboard" intro={`Welcome, ${user.displayName || user.username}.`}>
@@ -121,6 +125,7 @@ export function DashboardPage() {
           fix={{ to: paths.securitySettings, label: 'Turn on' }}
         />
       </DashboardCard>
+      {children}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" component={RouterLink} to={paths.profileSettings}>
           Profile settings

@@ -1,0 +1,71 @@
+import {
+  BOOKING_NOT_FOUND,
+  SERVICE_BOOKED_MESSAGE,
+  bookingStatusResponseSchema,
+  myBookingsResponseSchema,
+  serviceBookedResponseSchema,
+  serviceBookingSchema,
+} from '../../shared/bookings';
+import { bookService, cancelBooking, ownBookings } from '../../services/bookings';
+import { readSession } from '../../services/sessions';
+import { callerOf } from '../caller';
+import { currentUser, requireSession, sessionCookieOf } from '../middleware/session';
+import { pathDocumentId } from '../path-id';
+import { publicWrite } from '../public-write';
+import { reply } from '../reply';
+import type { Route } from '../router';
+
+export const bookingRoutes: Route[] = [
+  {
+    // SPEC §6: the wizard needs no sign-in; a signed-in booker's bookings show on their dashboard.
+    path: '/api/book-service',
+    methods: {
+      POST: publicWrite(serviceBookingSchema, async (input, req, res) => {
+        const user = await readSession(sessionCookieOf(req));
+        const booked = await bookService(input, { ...callerOf(req), uid: user?.uid ?? null });
+        if (booked.replayed) res.set('Idempotent-Replayed', 'true');
+        reply(
+          res,
+          serviceBookedResponseSchema,
+          {
+            success: true,
+            message: SERVICE_BOOKED_MESSAGE,
+            id: booked.id,
+            amount: booked.amount,
+            currency: booked.currency,
+          },
+          201,
+        );
+      }),
+    },
+  },
+  {
+    path: '/api/bookings',
+    methods: {
+      GET: [
+        requireSession,
+        async (_req, res) => {
+          reply(res, myBookingsResponseSchema, {
+            success: true,
+            bookings: await ownBookings(currentUser(res).uid),
+          });
+        },
+      ],
+    },
+  },
+  {
+    path: '/api/bookings/:id/cancel',
+    methods: {
+      POST: [
+        requireSession,
+        async (req, res) => {
+          const id = pathDocumentId(req, 'id', BOOKING_NOT_FOUND);
+          reply(res, bookingStatusResponseSchema, {
+            success: true,
+            status: await cancelBooking(id, { uid: currentUser(res).uid }),
+          });
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,147 @@
+import { profile } from '../shared/content/profile';
+import type { BookingDocument } from '../shared/bookings';
+import { inviteAttachment, type InviteMethod } from './calendar-invite';
+import { attachmentNote, inviteHost, organizer, whenInWords } from './invite-details';
+import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
+
+/**
+ * The mails of a paid session's life. As with every form, the booker's copy carries only our own
+ * text (their address is whatever they typed); the owner's carries what they typed.
+ */
+
+export type BookingMailBooking = Pick<
+  BookingDocument,
+  | 'serviceName'
+  | 'amount'
+  | 'currency'
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'description'
+  | 'start'
+  | 'end'
+  | 'sequence'
+>;
+
+const when = (booking: BookingMailBooking): string =>
+  whenInWords(booking.start.toMillis(), booking.end.toMillis());
+
+const price = (booking: BookingMailBooking): string => `£${booking.amount} (${booking.currency})`;
+
+function invite(id: string, booking: BookingMailBooking, method: InviteMethod) {
+  return inviteAttachment({
+    method,
+    kind: 'booking',
+    id,
+    host: inviteHost(),
+    sequence: booking.sequence,
+    startMs: booking.start.toMillis(),
+    endMs: booking.end.toMillis(),
+    title: `${booking.serviceName} with ${profile.name}`,
+    description: `${booking.serviceName}, ${price(booking)}, paid.`,
+    confirmed: method === 'REQUEST',
+    organizer: organizer(),
+    attendee: booking.email,
+  });
+}
+
+function ownerMail(
+  booking: BookingMailBooking,
+  subject: string,
+  lines: string[],
+  attachment?: ReturnType<typeof invite>,
+): MailMessage {
+  return {
+    to: ownerAddress(),
+    replyTo: booking.email,
+    subject: `${subject}: ${booking.serviceName}, ${oneLine(booking.name)}`,
+    paragraphs: [
+      `${booking.serviceName}, ${when(booking)}, ${price(booking)}.`,
+      `Booked by: ${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ''}`,
+      ...(booking.description ? [booking.description] : []),
+      ...lines,
+    ],
+    action: adminPageAction('Open bookings and payments'),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  };
+}
+
+function bookerMail(
+  booking: BookingMailBooking,
+  subject: string,
+  lines: string[],
+  attachment?: ReturnType<typeof invite>,
+): MailMessage {
+  return {
+    to: booking.email,
+    subject,
+    paragraphs: ['Hello,', ...lines, `— ${profile.name}`],
+    ...(attachment ? { attachments: [attachment] } : {}),
+  };
+}
+
+/** A payment recorded for the owner to verify by hand (SPEC: payment is verified manually). */
+export function paymentReceivedMails(booking: BookingMailBooking): MailMessage[] {
+  return [
+    ownerMail(booking, 'Payment to verify', [
+      'Check that the payment arrived, then mark it paid (or rejected) in the admin area.',
+    ]),
+    bookerMail(booking, `Booking received: ${booking.serviceName}`, [
+      `Thank you for booking ${booking.serviceName}, ${when(booking)}. Your payment of ${price(booking)} will be verified manually; you will receive the calendar invitation once it is.`,
+      'I will contact you directly within 24 hours.',
+    ]),
+  ];
+}
+
+/** The payment is verified: the session's invitation goes to both. */
+export function bookingConfirmedMails(id: string, booking: BookingMailBooking): MailMessage[] {
+  const attachment = invite(id, booking, 'REQUEST');
+  return [
+    ownerMail(booking, 'Booking confirmed', [attachmentNote('REQUEST')], attachment),
+    bookerMail(
+      booking,
+      `Booking confirmed: ${booking.serviceName}`,
+      [
+        `Your payment is verified and your ${booking.serviceName} session, ${when(booking)}, is confirmed.`,
+        attachmentNote('REQUEST'),
+      ],
+      attachment,
+    ),
+  ];
+}
+
+/**
+ * A booking cancelled (by its booker, the owner, or a rejected payment). Once its invitation was
+ * sent (confirmed), the mails carry METHOD:CANCEL with the bumped SEQUENCE.
+ */
+export function bookingCancelledMails(
+  id: string,
+  booking: BookingMailBooking,
+  wasConfirmed: boolean,
+  reason: 'cancelled' | 'payment-rejected',
+): MailMessage[] {
+  const attachment = wasConfirmed ? invite(id, booking, 'CANCEL') : undefined;
+  const note = attachment ? [attachmentNote('CANCEL')] : [];
+  const why =
+    reason === 'payment-rejected'
+      ? `Your payment for ${booking.serviceName}, ${when(booking)}, could not be verified, so the booking is cancelled. Please contact me if you believe this is a mistake.`
+      : `Your ${booking.serviceName} session, ${when(booking)}, is cancelled.`;
+  return [
+    ownerMail(
+      booking,
+      reason === 'payment-rejected' ? 'Booking cancelled (payment rejected)' : 'Booking cancelled',
+      note,
+      attachment,
+    ),
+    bookerMail(booking, `Booking cancelled: ${booking.serviceName}`, [why, ...note], attachment),
+  ];
+}
+
+/** Stripe took the money but the slot went to someone else meanwhile: the owner must sort it out. */
+export function paidButSlotLostMails(booking: BookingMailBooking): MailMessage[] {
+  return [
+    ownerMail(booking, 'Paid, but the time was taken', [
+      'Stripe confirmed this payment after the booking had lost its hold and its time was booked by someone else. Arrange another time with the booker or refund the payment.',
+    ]),
+  ];
+}

@@ -1,0 +1,264 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { cellsCovering } from '../shared/availability';
+import {
+  BOOKING_CURRENCY,
+  BOOKING_HOLD_MINUTES,
+  BOOKING_IN_THE_PAST,
+  BOOKING_NOT_FOUND,
+  BOOKING_OUTSIDE_HOURS,
+  bookingDocumentSchema,
+  type BookingDocument,
+  type BookingRow,
+  type BookingStatus,
+  type ServiceBooking,
+} from '../shared/bookings';
+import { services } from '../shared/content/services';
+import { isDocumentId } from '../shared/fields';
+import { db } from '../lib/admin';
+import type { Caller } from '../lib/caller';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { DomainError, invalidField } from '../lib/errors';
+import { storeOnceInTransaction } from '../lib/exactly-once';
+import { limitPublicWrite } from '../policies/rate-limits';
+import { recordAudit } from './audit';
+import { readAvailabilitySettings } from './availability';
+import { ownerInstant, withinWorkingHours } from './availability-slots';
+import { bookingCancelledMails, bookingConfirmedMails } from './booking-mail';
+import { calendarChanged } from './calendar-changes';
+import { queueMailWith } from './mail';
+import {
+  claimCells,
+  readCells,
+  refuseIfTaken,
+  releaseCells,
+  requireFree,
+  type Cell,
+  type Claim,
+  type Holder,
+} from './slot-claims';
+
+/**
+ * SPEC §2/§4 the booking wizard's paid sessions. A booking claims its calendar cells in the
+ * transaction that stores it, as a meeting request does, but only `held` for
+ * BOOKING_HOLD_MINUTES: unpaid, the slot frees itself (the expiry is checked inside every later
+ * claim's transaction). A recorded payment makes the cells `booked` (payments.ts).
+ */
+
+export const bookings = () => collectionOf('bookings', bookingDocumentSchema);
+
+const LIST_LIMIT = 200;
+const OWN_LIST_LIMIT = 100;
+
+export const bookingHolder = (id: string): Holder => ({ collection: 'bookings', id });
+
+export interface Booker extends Caller {
+  /** The signed-in visitor's uid, when there is a session (booking needs none). */
+  uid: string | null;
+}
+
+export interface ServiceBooked {
+  id: string;
+  replayed: boolean;
+  amount: number;
+  currency: typeof BOOKING_CURRENCY;
+}
+
+/** When a session of `minutes` chosen in the wizard would be, if the owner works then. */
+function sessionTime(
+  settings: Awaited<ReturnType<typeof readAvailabilitySettings>>,
+  { date, time }: Pick<ServiceBooking, 'date' | 'time'>,
+  minutes: number,
+  nowMs: number,
+): { startMs: number; endMs: number } {
+  const start = ownerInstant(date, time, settings.timeZone);
+  if (!start) throw invalidField('time', BOOKING_OUTSIDE_HOURS);
+  const startMs = start.toMillis();
+  const endMs = startMs + minutes * 60_000;
+  if (startMs <= nowMs) throw invalidField('time', BOOKING_IN_THE_PAST);
+  if (!withinWorkingHours(settings, date, startMs, endMs))
+    throw invalidField('time', BOOKING_OUTSIDE_HOURS);
+  return { startMs, endMs };
+}
+
+/**
+ * Books a service once (a replay of its Idempotency-Key answers like the first call and books
+ * nothing), priced by the server from the catalogue, its slot held for BOOKING_HOLD_MINUTES in
+ * the same transaction: a slot someone else holds or booked is a 409.
+ */
+export async function bookService(input: ServiceBooking, booker: Booker): Promise<ServiceBooked> {
+  const service = services.find((entry) => entry.name === input.type);
+  if (!service) throw invalidField('type', 'Please choose a service.');
+  const settings = await readAvailabilitySettings();
+  const { startMs, endMs } = sessionTime(settings, input, service.minutes, Date.now());
+  const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
+  const stored = await storeOnceInTransaction<BookingDocument>({
+    collection: bookings(),
+    idempotencyKey: booker.idempotencyKey,
+    payload: input,
+    admit: async (id) => {
+      await limitPublicWrite('book-service', booker.ip, input.email);
+      await refuseIfTaken(cellIds, bookingHolder(id), Date.now());
+    },
+    write: async (tx, ref, requestHash) => {
+      const cells = await readCells(tx, cellIds);
+      // The transaction's own now: taken again on every attempt, after its reads.
+      const nowMs = Date.now();
+      requireFree(cells, bookingHolder(ref.id), nowMs);
+      const holdExpiresAt = Timestamp.fromMillis(nowMs + BOOKING_HOLD_MINUTES * 60_000);
+      claimCells(tx, cells, bookingHolder(ref.id), { state: 'held', expiresAt: holdExpiresAt });
+      tx.create(ref, {
+        uid: booker.uid,
+        serviceId: service.id,
+        serviceName: service.name,
+        amount: service.price,
+        currency: BOOKING_CURRENCY,
+        name: input.name,
+        email: input.email,
+        company: input.company || null,
+        description: input.description || null,
+        date: input.date,
+        time: input.time,
+        start: Timestamp.fromMillis(startMs),
+        end: Timestamp.fromMillis(endMs),
+        status: 'pending_payment',
+        slots: cellIds,
+        holdExpiresAt,
+        paymentId: null,
+        sequence: 0,
+        requestHash,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    },
+  });
+  if (!stored.replayed) {
+    calendarChanged();
+    return { id: stored.id, replayed: false, amount: service.price, currency: BOOKING_CURRENCY };
+  }
+  const { amount, currency } = stored.record;
+  return { id: stored.id, replayed: true, amount, currency };
+}
+
+function toRow(id: string, booking: BookingDocument): BookingRow {
+  return {
+    id,
+    serviceId: booking.serviceId,
+    serviceName: booking.serviceName,
+    amount: booking.amount,
+    currency: booking.currency,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    description: booking.description,
+    date: booking.date,
+    time: booking.time,
+    start: booking.start.toDate().toISOString(),
+    end: booking.end.toDate().toISOString(),
+    status: booking.status,
+    paymentId: booking.paymentId,
+    createdAt: booking.createdAt.toDate().toISOString(),
+  };
+}
+
+/** The caller's own bookings (made while signed in), newest first. */
+export async function ownBookings(uid: string): Promise<BookingRow[]> {
+  const snapshot = await bookings()
+    .where('uid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .limit(OWN_LIST_LIMIT)
+    .get();
+  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+}
+
+/** Every booking, newest first, or those in one status (the admin area). */
+export async function listBookings(status?: BookingStatus): Promise<BookingRow[]> {
+  const all = bookings();
+  const query = status ? all.where('status', '==', status) : all;
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
+  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+}
+
+/** A booking as a transaction read it, with its calendar cells. */
+export interface BookingInTransaction {
+  id: string;
+  booking: BookingDocument;
+  cells: Cell[];
+}
+
+/** Reads a booking and its cells in `tx`; undefined when there is none. */
+export async function readBooking(
+  tx: Transaction,
+  id: string,
+): Promise<BookingInTransaction | undefined> {
+  if (!isDocumentId(id)) return undefined;
+  const booking = (await tx.get(bookings().doc(id))).data();
+  if (!booking) return undefined;
+  return { id, booking, cells: await readCells(tx, booking.slots) };
+}
+
+/** Whether an unpaid booking's hold has lapsed at `nowMs` (its slot may be someone else's now). */
+export function holdExpired(booking: BookingDocument, nowMs: number): boolean {
+  return (
+    booking.status === 'pending_payment' &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt.toMillis() <= nowMs
+  );
+}
+
+/**
+ * Re-claims a booking's cells for a payment, in `tx` after `readBooking`: `booked` for good
+ * (or `held` longer while a payment page is open). Refused if someone else has them now.
+ */
+export function claimForPayment(
+  tx: Transaction,
+  { id, cells }: BookingInTransaction,
+  claim: Claim,
+  nowMs: number,
+): void {
+  requireFree(cells, bookingHolder(id), nowMs);
+  claimCells(tx, cells, bookingHolder(id), claim);
+}
+
+/** Confirms a paid booking in `tx`: its cells booked for good, the invitation mailed to both. */
+export function confirmBooking(tx: Transaction, state: BookingInTransaction, nowMs: number): void {
+  claimForPayment(tx, state, { state: 'booked', expiresAt: null }, nowMs);
+  tx.update(bookings().doc(state.id), { status: 'confirmed', holdExpiresAt: null });
+  queueMailWith(tx, bookingConfirmedMails(state.id, state.booking));
+}
+
+/**
+ * Cancels a booking in `tx`: its cells freed, and the cancellation mailed (a METHOD:CANCEL with
+ * the SEQUENCE bumped once the invitation had gone out).
+ */
+export function writeBookingCancelled(
+  tx: Transaction,
+  { id, booking, cells }: BookingInTransaction,
+  reason: 'cancelled' | 'payment-rejected',
+): void {
+  const wasConfirmed = booking.status === 'confirmed';
+  const sequence = wasConfirmed ? booking.sequence + 1 : booking.sequence;
+  releaseCells(tx, cells, bookingHolder(id));
+  tx.update(bookings().doc(id), { status: 'cancelled', holdExpiresAt: null, sequence });
+  queueMailWith(tx, bookingCancelledMails(id, { ...booking, sequence }, wasConfirmed, reason));
+}
+
+/** Who cancels: the signed-in booker (their own bookings only), or an admin (audited). */
+export type BookingCanceller = { uid: string } | { adminUid: string };
+
+/**
+ * Cancels a booking and frees its slot. Someone else's booking is not found; a cancelled one
+ * stays as it is.
+ */
+export async function cancelBooking(id: string, by: BookingCanceller): Promise<BookingStatus> {
+  const status = await db().runTransaction(async (tx): Promise<BookingStatus> => {
+    const state = await readBooking(tx, id);
+    if (!state || ('uid' in by && state.booking.uid !== by.uid))
+      throw new DomainError('not-found', BOOKING_NOT_FOUND);
+    if (state.booking.status === 'cancelled') return 'cancelled';
+    writeBookingCancelled(tx, state, 'cancelled');
+    if ('adminUid' in by)
+      await recordAudit({ action: 'booking.cancel', actorUid: by.adminUid, targetId: id }, tx);
+    return 'cancelled';
+  });
+  calendarChanged();
+  return status;
+}

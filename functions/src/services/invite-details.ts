@@ -1,0 +1,25 @@
+import { DateTime } from 'luxon';
+import { profile } from '../shared/content/profile';
+import { publicUrl } from '../lib/config';
+import type { Invite, InviteMethod } from './calendar-invite';
+import { ownerAddress } from './mail';
+
+/** What invitations of meetings and bookings share: the organizer, the host, the time in words. */
+
+/** The site's host name, which makes invitation UIDs globally unique. */
+export const inviteHost = (): string => new URL(publicUrl()).hostname;
+
+export const organizer = (): Invite['organizer'] => ({ name: profile.name, email: ownerAddress() });
+
+/** "Tue 31 Mar 2026, 08:00–08:30 UTC": mail text is in UTC, the attachment in each reader's zone. */
+export function whenInWords(startMs: number, endMs: number): string {
+  const start = DateTime.fromMillis(startMs, { zone: 'utc' });
+  const end = DateTime.fromMillis(endMs, { zone: 'utc' });
+  return `${start.toFormat('ccc d LLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} UTC`;
+}
+
+/** The line every invitation mail carries about its attachment. */
+export const attachmentNote = (method: InviteMethod): string =>
+  method === 'CANCEL'
+    ? 'The attached update removes it from your calendar.'
+    : 'The attached invitation adds it to your calendar in your own time zone.';

@@ -1,0 +1,246 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { cellsCovering, type AvailabilitySettings } from '../shared/availability';
+import { isDocumentId } from '../shared/fields';
+import {
+  MEETING_LINK_INVALID,
+  MEETING_NOT_FOUND,
+  MEETING_TIME_NOT_OFFERED,
+  meetingRequestDocumentSchema,
+  type MeetingRequest,
+  type MeetingRequestDocument,
+  type MeetingRequestRow,
+  type MeetingStatus,
+} from '../shared/meetings';
+import { db } from '../lib/admin';
+import type { Caller } from '../lib/caller';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { DomainError, invalidField } from '../lib/errors';
+import { storeOnceInTransaction, type Stored } from '../lib/exactly-once';
+import { limitMeetingRequest } from '../policies/rate-limits';
+import { recordAudit } from './audit';
+import { readAvailabilitySettings } from './availability';
+import { ownerInstant, slotsOnDate } from './availability-slots';
+import { calendarChanged } from './calendar-changes';
+import { queueMailWith } from './mail';
+import { meetingLinkIsValid } from './meeting-links';
+import { meetingAcceptedMails, meetingCancelledMails, meetingRequestedMails } from './meeting-mail';
+import {
+  claimCells,
+  readCells,
+  refuseIfTaken,
+  releaseCells,
+  requireFree,
+  type Holder,
+} from './slot-claims';
+
+/**
+ * SPEC §2/§4 meeting requests: a signed-in visitor asks for one of the owner's slots; the request
+ * claims the slot's calendar cells in the transaction that stores it, so no two requests (or a
+ * request and a paid session) ever share a minute. A request's cells are `booked`, not `held`: it
+ * keeps the slot, with no expiry, until it is declined or cancelled (a `held` lock without an
+ * expiry would count as free, see `lockIsActive`).
+ */
+
+export const meetingRequests = () => collectionOf('meetingRequests', meetingRequestDocumentSchema);
+
+const LIST_LIMIT = 200;
+const OWN_LIST_LIMIT = 100;
+
+const holderOf = (id: string): Holder => ({ collection: 'meetingRequests', id });
+
+/**
+ * The slot `date` `time` (owner's zone) stands for, if the owner's rules offer it now: a real
+ * time that day (not in a clock change's gap), one of the day's slots, at least the minimum
+ * notice ahead and within the horizon. Whether it is free is for the transaction to say.
+ */
+export function offeredSlot(
+  settings: AvailabilitySettings,
+  date: string,
+  time: string,
+  nowMs: number,
+): { startMs: number; endMs: number } {
+  const notOffered = invalidField('time', MEETING_TIME_NOT_OFFERED);
+  if (!ownerInstant(date, time, settings.timeZone)) throw notOffered;
+  const slot = slotsOnDate(settings, date).find((candidate) => candidate.time === time);
+  if (!slot) throw notOffered;
+  const startMs = Date.parse(slot.start);
+  const earliest = nowMs + settings.minimumNoticeHours * 3_600_000;
+  const latest = nowMs + settings.horizonDays * 86_400_000;
+  if (startMs < earliest || startMs >= latest) throw notOffered;
+  return { startMs, endMs: Date.parse(slot.end) };
+}
+
+export interface Requester extends Caller {
+  uid: string;
+}
+
+/**
+ * Stores a meeting request once (an Idempotency-Key replay answers like the first call and
+ * books nothing), claiming its slot in the same transaction: a slot someone else holds or booked
+ * is a 409. Mails the owner and the requester an invitation.
+ */
+export async function requestMeeting(input: MeetingRequest, requester: Requester): Promise<Stored> {
+  const settings = await readAvailabilitySettings();
+  const { startMs, endMs } = offeredSlot(settings, input.date, input.time, Date.now());
+  const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
+  const stored = await storeOnceInTransaction<MeetingRequestDocument>({
+    collection: meetingRequests(),
+    idempotencyKey: requester.idempotencyKey,
+    payload: { ...input, uid: requester.uid },
+    admit: async (id) => {
+      await limitMeetingRequest(requester.uid, requester.ip);
+      await refuseIfTaken(cellIds, holderOf(id), Date.now());
+    },
+    write: async (tx, ref, requestHash) => {
+      // The transaction's own now: taken again on every attempt, after its reads' snapshot.
+      const cells = await readCells(tx, cellIds);
+      requireFree(cells, holderOf(ref.id), Date.now());
+      claimCells(tx, cells, holderOf(ref.id), { state: 'booked', expiresAt: null });
+      const request = {
+        uid: requester.uid,
+        date: input.date,
+        time: input.time,
+        start: Timestamp.fromMillis(startMs),
+        end: Timestamp.fromMillis(endMs),
+        type: input.type,
+        name: input.name,
+        email: input.email,
+        company: input.company || null,
+        description: input.description,
+        status: 'requested' as const,
+        slots: cellIds,
+        sequence: 0,
+      };
+      tx.create(ref, { ...request, requestHash, createdAt: FieldValue.serverTimestamp() });
+      queueMailWith(tx, meetingRequestedMails(ref.id, request));
+    },
+  });
+  if (!stored.replayed) calendarChanged();
+  return { id: stored.id, replayed: stored.replayed };
+}
+
+function toRow(id: string, request: MeetingRequestDocument): MeetingRequestRow {
+  return {
+    id,
+    date: request.date,
+    time: request.time,
+    start: request.start.toDate().toISOString(),
+    end: request.end.toDate().toISOString(),
+    type: request.type,
+    name: request.name,
+    email: request.email,
+    company: request.company,
+    description: request.description,
+    status: request.status,
+    createdAt: request.createdAt.toDate().toISOString(),
+  };
+}
+
+/** The caller's own requests, newest first (the dashboards). */
+export async function ownMeetingRequests(uid: string): Promise<MeetingRequestRow[]> {
+  const snapshot = await meetingRequests()
+    .where('uid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .limit(OWN_LIST_LIMIT)
+    .get();
+  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+}
+
+/** Every request, newest first, or those in one status (the admin area). */
+export async function listMeetingRequests(status?: MeetingStatus): Promise<MeetingRequestRow[]> {
+  const all = meetingRequests();
+  const query = status ? all.where('status', '==', status) : all;
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
+  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+}
+
+/** The request `id` read in `tx`, or not found (an id that cannot name a document is not found too). */
+async function readRequest(tx: Transaction, id: string) {
+  if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
+  const ref = meetingRequests().doc(id);
+  const request = (await tx.get(ref)).data();
+  if (!request) throw new DomainError('not-found', MEETING_NOT_FOUND);
+  return { ref, request };
+}
+
+/**
+ * Ends a request (declined by the owner or cancelled by the requester) in `tx`: frees its cells,
+ * bumps its SEQUENCE and mails the METHOD:CANCEL update. Reads first, then writes.
+ */
+async function endRequest(
+  tx: Transaction,
+  id: string,
+  request: MeetingRequestDocument,
+  status: 'declined' | 'cancelled',
+): Promise<void> {
+  const cells = await readCells(tx, request.slots);
+  releaseCells(tx, cells, holderOf(id));
+  const sequence = request.sequence + 1;
+  tx.update(meetingRequests().doc(id), { status, sequence });
+  queueMailWith(tx, meetingCancelledMails(id, { ...request, sequence }, status));
+}
+
+/** Who cancels: the signed-in requester, or whoever holds the signed link from the mail. */
+export type CancelledBy = { uid: string } | { token: string };
+
+/**
+ * Cancels a request and frees its slot. Someone else's request is not found (its existence is
+ * nobody else's business); an ended one stays as it is and the answer says so.
+ */
+export async function cancelMeetingRequest(id: string, by: CancelledBy): Promise<MeetingStatus> {
+  if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
+  if ('token' in by && !meetingLinkIsValid(id, by.token))
+    throw new DomainError('forbidden', MEETING_LINK_INVALID);
+  const status = await db().runTransaction(async (tx): Promise<MeetingStatus> => {
+    const { request } = await readRequest(tx, id);
+    if ('uid' in by && request.uid !== by.uid)
+      throw new DomainError('not-found', MEETING_NOT_FOUND);
+    if (request.status === 'declined' || request.status === 'cancelled') return request.status;
+    await endRequest(tx, id, request, 'cancelled');
+    return 'cancelled';
+  });
+  calendarChanged();
+  return status;
+}
+
+const DECIDED: Record<'accept' | 'decline', readonly MeetingStatus[]> = {
+  accept: ['requested'],
+  decline: ['requested', 'accepted'],
+};
+
+/**
+ * The owner's answer: accepting confirms the invitation (same UID, SEQUENCE bumped); declining
+ * frees the slot and cancels it. Either is audited in the same transaction.
+ */
+export async function decideMeetingRequest(
+  { id, decision }: { id: string; decision: 'accept' | 'decline' },
+  adminUid: string,
+): Promise<MeetingStatus> {
+  const status = await db().runTransaction(async (tx): Promise<MeetingStatus> => {
+    const { ref, request } = await readRequest(tx, id);
+    if (!DECIDED[decision].includes(request.status)) {
+      throw new DomainError(
+        'failed-precondition',
+        `That meeting request is already ${request.status}.`,
+      );
+    }
+    if (decision === 'decline') {
+      await endRequest(tx, id, request, 'declined');
+    } else {
+      const sequence = request.sequence + 1;
+      tx.update(ref, { status: 'accepted', sequence });
+      queueMailWith(tx, meetingAcceptedMails(id, { ...request, sequence }));
+    }
+    await recordAudit(
+      {
+        action: decision === 'accept' ? 'meeting.accept' : 'meeting.decline',
+        actorUid: adminUid,
+        targetId: id,
+      },
+      tx,
+    );
+    return decision === 'accept' ? 'accepted' : 'declined';
+  });
+  if (status === 'declined') calendarChanged();
+  return status;
+}

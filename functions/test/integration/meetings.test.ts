@@ -1,0 +1,360 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  MEETING_LINK_INVALID,
+  MEETING_NOT_FOUND,
+  MEETING_REQUESTED_MESSAGE,
+  MEETING_TIME_NOT_OFFERED,
+  SLOT_TAKEN_MESSAGE,
+  listMeetingRequestsResponseSchema,
+  myMeetingRequestsResponseSchema,
+} from '../../src/shared/meetings';
+import { ApiClient, type ApiAnswer } from '../support/api';
+import {
+  PASSWORD,
+  admin,
+  callCallable,
+  idTokenFor,
+  registerAdmin,
+  registerVerified,
+  signIn,
+  type TestAccount,
+} from '../support/accounts';
+import {
+  calendarLines,
+  countStatuses,
+  freeMeetingSlot,
+  mailsTo,
+  newKey,
+  postOnce,
+  storedLocks,
+  type FreeSlot,
+} from '../support/calendar';
+import { warmWorkers } from '../support/workers';
+
+/** A signed-in visitor: their API client (own address, session cookie) and account. */
+interface Visitor {
+  client: ApiClient;
+  account: TestAccount;
+}
+
+async function signedInVisitor(): Promise<Visitor> {
+  const client = new ApiClient();
+  const account = await registerVerified(client);
+  await signIn(client, account);
+  return { client, account };
+}
+
+function requestFor(slot: FreeSlot, email: string) {
+  return {
+    date: slot.date,
+    time: slot.time,
+    type: 'consulting',
+    name: 'Ada Lovelace',
+    email,
+    company: 'Analytical Engines Ltd',
+    description: 'I would like to talk about a project.',
+  };
+}
+
+function bookMeeting(visitor: Visitor, slot: FreeSlot, key = newKey()): Promise<ApiAnswer> {
+  return postOnce(
+    visitor.client,
+    '/api/book-meeting',
+    requestFor(slot, visitor.account.email),
+    key,
+  );
+}
+
+/**
+ * The requests stored for one slot since `sinceMs`, whatever their status (a slot a test finds
+ * free may hold requests of earlier tests that were declined or cancelled).
+ */
+async function requestsAt(slot: FreeSlot, sinceMs: number) {
+  const snapshot = await admin()
+    .db.collection('meetingRequests')
+    .where('date', '==', slot.date)
+    .where('time', '==', slot.time)
+    .where('createdAt', '>=', Timestamp.fromMillis(sinceMs))
+    .get();
+  return snapshot.docs.map((doc) => {
+    const status: unknown = doc.get('status');
+    return { id: doc.id, status };
+  });
+}
+
+/** The manage link the requester's mail carries, as the page would read it. */
+async function manageLink(email: string, id: string): Promise<URL> {
+  const mail = (await mailsTo(email)).find(
+    (entry) =>
+      /Cancel or pick another time: /.test(entry.message.text) && entry.message.text.includes(id),
+  );
+  const match = /Cancel or pick another time: (\S+)/.exec(mail?.message.text ?? '');
+  if (!match?.[1]) throw new Error(`No manage link mailed to ${email}`);
+  return new URL(match[1]);
+}
+
+let adminToken: string;
+
+beforeAll(async () => {
+  const account = await registerAdmin(new ApiClient());
+  adminToken = await idTokenFor(account.email, PASSWORD);
+}, 60_000);
+
+describe('POST /api/book-meeting', () => {
+  it('needs a session', async () => {
+    const since = Date.now();
+    const slot = await freeMeetingSlot();
+    const answer = await postOnce(
+      new ApiClient(),
+      '/api/book-meeting',
+      requestFor(slot, 'x@example.org'),
+    );
+    expect(answer.status).toBe(401);
+    expect(await requestsAt(slot, since)).toEqual([]);
+  });
+
+  it('stores the request, books its cells and mails both sides an invitation with a manage link', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const answer = await bookMeeting(visitor, slot);
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, message: MEETING_REQUESTED_MESSAGE });
+    const id = String(answer.body.id);
+
+    const locks = await storedLocks();
+    for (const cell of slot.cells) {
+      expect(locks.get(cell)).toMatchObject({
+        state: 'booked',
+        holder: { collection: 'meetingRequests', id },
+        expiresAt: null,
+      });
+    }
+
+    const [mail] = await mailsTo(visitor.account.email).then((mails) =>
+      mails.filter((entry) => entry.message.subject.startsWith('Your meeting request')),
+    );
+    expect(mail).toBeDefined();
+    const ics = calendarLines(mail);
+    expect(ics).toEqual(
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        `UID:meeting-${id}@127.0.0.1`,
+        'SEQUENCE:0',
+        'STATUS:TENTATIVE',
+        `DTSTART:${new Date(slot.startMs).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+      ]),
+    );
+    expect(mail?.message.text).not.toContain('Ada Lovelace');
+    const link = await manageLink(visitor.account.email, id);
+    expect(link.pathname).toBe('/meetings/manage');
+    expect(link.searchParams.get('id')).toBe(id);
+
+    const listed = await visitor.client.call('/api/meetings');
+    const rows = myMeetingRequestsResponseSchema.parse(listed.json).meetingRequests;
+    expect(rows.map((row) => [row.id, row.status])).toEqual([[id, 'requested']]);
+  });
+
+  it('answers a replayed Idempotency-Key with the first answer and books once', async () => {
+    const since = Date.now();
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const key = newKey();
+    const first = await bookMeeting(visitor, slot, key);
+    const again = await bookMeeting(visitor, slot, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await requestsAt(slot, since)).toHaveLength(1);
+  });
+
+  it('refuses a time the rules do not offer with 400, storing nothing', async () => {
+    const since = Date.now();
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const between = {
+      ...slot,
+      time: `${slot.time.slice(0, 3)}${slot.time.endsWith('00') ? '05' : '00'}`,
+    };
+    const answer = await bookMeeting(visitor, between);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ time: [MEETING_TIME_NOT_OFFERED] });
+    expect(await requestsAt(between, since)).toEqual([]);
+  });
+});
+
+describe('no double booking of a meeting slot', () => {
+  beforeAll(() => warmWorkers(50), 300_000);
+
+  it('50 requests for one slot from 10 signed-in visitors at once: one 201, 49 409, one request stored', async () => {
+    const since = Date.now();
+    const visitors = await Promise.all(Array.from({ length: 10 }, () => signedInVisitor()));
+    const slot = await freeMeetingSlot();
+    const answers = await Promise.all(
+      visitors.flatMap((visitor) => Array.from({ length: 5 }, () => bookMeeting(visitor, slot))),
+    );
+    expect(countStatuses(answers)).toEqual({ 201: 1, 409: 49 });
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.message).toBe(SLOT_TAKEN_MESSAGE);
+    const stored = await requestsAt(slot, since);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).toBe(answers.find((answer) => answer.status === 201)?.body.id);
+  }, 120_000);
+});
+
+describe('declining, accepting and cancelling', () => {
+  it('a declined request frees its slot: a second visitor can then request it', async () => {
+    const since = Date.now();
+    const [first, second] = [await signedInVisitor(), await signedInVisitor()];
+    const slot = await freeMeetingSlot();
+    const asked = await bookMeeting(first, slot);
+    expect(asked.status).toBe(201);
+    expect((await bookMeeting(second, slot)).status).toBe(409);
+
+    const id = String(asked.body.id);
+    const declined = await callCallable(
+      'decideMeetingRequest',
+      { id, decision: 'decline' },
+      adminToken,
+    );
+    expect(declined.result).toEqual({ success: true, status: 'declined' });
+    const cancel = (await mailsTo(first.account.email)).find((mail) =>
+      mail.message.subject.startsWith('Meeting request declined'),
+    );
+    expect(calendarLines(cancel)).toEqual(
+      expect.arrayContaining([
+        'METHOD:CANCEL',
+        `UID:meeting-${id}@127.0.0.1`,
+        'SEQUENCE:1',
+        'STATUS:CANCELLED',
+      ]),
+    );
+    const audit = await admin().db.collection('auditLog').where('targetId', '==', id).get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['meeting.decline']);
+
+    const retaken = await bookMeeting(second, slot);
+    expect(retaken.status, retaken.text).toBe(201);
+    expect((await requestsAt(slot, since)).map((entry) => entry.status).sort()).toEqual([
+      'declined',
+      'requested',
+    ]);
+  });
+
+  it('accepting confirms the same invitation with a bumped SEQUENCE, once', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const accepted = await callCallable(
+      'decideMeetingRequest',
+      { id, decision: 'accept' },
+      adminToken,
+    );
+    expect(accepted.result).toEqual({ success: true, status: 'accepted' });
+    const confirmed = (await mailsTo(visitor.account.email)).find((mail) =>
+      mail.message.subject.startsWith('Meeting confirmed'),
+    );
+    expect(calendarLines(confirmed)).toEqual(
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        `UID:meeting-${id}@127.0.0.1`,
+        'SEQUENCE:1',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    const again = await callCallable(
+      'decideMeetingRequest',
+      { id, decision: 'accept' },
+      adminToken,
+    );
+    expect(again.error?.status).toBe('FAILED_PRECONDITION');
+  });
+
+  it('the signed link from the mail cancels without a session; a forged one does nothing', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const token = (await manageLink(visitor.account.email, id)).searchParams.get('token') ?? '';
+    const stranger = new ApiClient();
+
+    const forged = await stranger.post(`/api/meetings/${id}/cancel`, { token: `${token}x` });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe(MEETING_LINK_INVALID);
+    const otherId = await stranger.post(`/api/meetings/not-${id}/cancel`, { token });
+    expect(otherId.status).toBe(403);
+
+    const cancelled = await stranger.post(`/api/meetings/${id}/cancel`, { token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body).toEqual({ success: true, status: 'cancelled' });
+    const locks = await storedLocks();
+    expect(slot.cells.filter((cell) => locks.has(cell))).toEqual([]);
+    const update = (await mailsTo(visitor.account.email)).find((mail) =>
+      mail.message.subject.startsWith('Meeting cancelled'),
+    );
+    expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1']));
+    // Cancelling again changes nothing and mails nothing more.
+    const mailsBefore = (await mailsTo(visitor.account.email)).length;
+    expect((await stranger.post(`/api/meetings/${id}/cancel`, { token })).body.status).toBe(
+      'cancelled',
+    );
+    expect(await mailsTo(visitor.account.email)).toHaveLength(mailsBefore);
+  });
+
+  it('the requester cancels their own when signed in; someone else’s is not found', async () => {
+    const [owner, other] = [await signedInVisitor(), await signedInVisitor()];
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(owner, slot)).body.id);
+    const notTheirs = await other.client.post(`/api/meetings/${id}/cancel`, {});
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.message).toBe(MEETING_NOT_FOUND);
+    expect((await new ApiClient().post(`/api/meetings/${id}/cancel`, {})).status).toBe(401);
+    const own = await owner.client.post(`/api/meetings/${id}/cancel`, {});
+    expect(own.body).toEqual({ success: true, status: 'cancelled' });
+  });
+
+  it('admins list requests; others are refused', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const listed = await callCallable('listMeetingRequests', { status: 'requested' }, adminToken);
+    const { items } = listMeetingRequestsResponseSchema.parse(listed.result);
+    expect(items.map((item) => item.id)).toContain(id);
+    const userToken = await idTokenFor(visitor.account.email, PASSWORD);
+    expect((await callCallable('listMeetingRequests', {}, userToken)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+  });
+});
+
+describe('bad input never makes a 500', () => {
+  it('refuses bodies that are not objects and ids that are not document ids', async () => {
+    const visitor = await signedInVisitor();
+    for (const body of ['null', '[]', '1', '"x"']) {
+      const answer = await visitor.client.call('/api/book-meeting', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/merge-patch+json' },
+        body,
+      });
+      expect(answer.status, body).toBe(400);
+    }
+    const blank = await postOnce(visitor.client, '/api/book-meeting', {});
+    expect(blank.status).toBe(400);
+    for (const id of ['a%2Fb', '%2E%2E', '.', '__x__']) {
+      const answer = await visitor.client.post(`/api/meetings/${id}/cancel`, {});
+      expect(answer.status, id).toBe(404);
+    }
+    for (const id of ['a/b', '..', '__x__', '']) {
+      const answer = await callCallable(
+        'decideMeetingRequest',
+        { id, decision: 'accept' },
+        adminToken,
+      );
+      expect(answer.error?.status, id).toBe('INVALID_ARGUMENT');
+    }
+    const unknown = await callCallable(
+      'decideMeetingRequest',
+      { id: 'missing-request', decision: 'decline' },
+      adminToken,
+    );
+    expect(unknown.error).toEqual({ status: 'NOT_FOUND', message: MEETING_NOT_FOUND });
+  });
+});

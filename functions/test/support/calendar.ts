@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import {
+  DEFAULT_AVAILABILITY_SETTINGS,
+  availabilitySettingsSchema,
+  cellsCovering,
+  type AvailabilitySettings,
+} from '../../src/shared/availability';
+import { WIZARD_TIMES } from '../../src/shared/bookings';
+import { services } from '../../src/shared/content/services';
+import {
+  availableSlots,
+  ownerInstant,
+  withinWorkingHours,
+} from '../../src/services/availability-slots';
+import { admin } from './accounts';
+import type { ApiAnswer, ApiClient } from './api';
+
+/** The owner's rules as the functions read them: the stored settings, else the defaults. */
+export async function ownerSettings(): Promise<AvailabilitySettings> {
+  const stored = (await admin().db.doc('availability/settings').get()).data();
+  return stored ? availabilitySettingsSchema.parse(stored) : DEFAULT_AVAILABILITY_SETTINGS;
+}
+
+const lockSchema = z.object({
+  state: z.enum(['held', 'booked']),
+  holder: z.object({ collection: z.string(), id: z.string() }),
+  expiresAt: z.instanceof(Timestamp).nullable(),
+});
+export type StoredLock = z.infer<typeof lockSchema>;
+
+/** Every lock document, by cell id. */
+export async function storedLocks(): Promise<Map<string, StoredLock>> {
+  const snapshot = await admin().db.collection('slotLocks').get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, lockSchema.parse(doc.data())]));
+}
+
+/** Cells claimed now: booked, or held and not yet expired. */
+async function claimedNow(): Promise<Set<string>> {
+  const now = Date.now();
+  const claimed = new Set<string>();
+  for (const [id, lock] of await storedLocks()) {
+    if (lock.state === 'booked' || (lock.expiresAt && lock.expiresAt.toMillis() > now))
+      claimed.add(id);
+  }
+  return claimed;
+}
+
+export interface FreeSlot {
+  date: string;
+  time: string;
+  startMs: number;
+  endMs: number;
+  cells: string[];
+}
+
+/** The first meeting slot the owner's rules offer now that nobody holds (tests take one each). */
+export async function freeMeetingSlot(): Promise<FreeSlot> {
+  const settings = await ownerSettings();
+  const [slot] = availableSlots(settings, { nowMs: Date.now(), claimed: await claimedNow() });
+  if (!slot) throw new Error('No free meeting slot left within the horizon.');
+  const startMs = Date.parse(slot.start);
+  const endMs = Date.parse(slot.end);
+  return {
+    date: slot.date,
+    time: slot.time,
+    startMs,
+    endMs,
+    cells: cellsCovering(startMs, endMs, settings.bufferMinutes),
+  };
+}
+
+/** The one-hour service every booking test books (SPEC §3 catalogue). */
+function oneHourService() {
+  const service = services.find((entry) => entry.id === 'project-collaboration');
+  if (!service) throw new Error('The catalogue has no Project Collaboration service.');
+  return service;
+}
+export const SERVICE = oneHourService();
+
+/** The first wizard date and time from tomorrow on where the service fits the owner's hours and nobody holds it. */
+export async function freeWizardSlot(
+  minutes = SERVICE.minutes,
+  times: readonly string[] = WIZARD_TIMES,
+): Promise<FreeSlot> {
+  const settings = await ownerSettings();
+  const claimed = await claimedNow();
+  const today = Date.now();
+  for (let day = 1; day <= 60; day += 1) {
+    const date = new Date(today + day * 86_400_000).toISOString().slice(0, 10);
+    for (const time of times) {
+      const start = ownerInstant(date, time, settings.timeZone);
+      if (!start) continue;
+      const startMs = start.toMillis();
+      const endMs = startMs + minutes * 60_000;
+      if (!withinWorkingHours(settings, date, startMs, endMs)) continue;
+      const cells = cellsCovering(startMs, endMs, settings.bufferMinutes);
+      if (cells.some((cell) => claimed.has(cell))) continue;
+      return { date, time, startMs, endMs, cells };
+    }
+  }
+  throw new Error('No free wizard slot in the next 60 days.');
+}
+
+/** A new Idempotency-Key, as the web's submitter makes one per content. */
+export const newKey = (): string => randomUUID();
+
+/** POSTs with an Idempotency-Key. */
+export function postOnce(
+  client: ApiClient,
+  path: string,
+  json: unknown,
+  key = newKey(),
+): Promise<ApiAnswer> {
+  return client.call(path, { method: 'POST', headers: { 'Idempotency-Key': key }, json });
+}
+
+const attachmentSchema = z.object({
+  filename: z.string(),
+  content: z.string(),
+  contentType: z.string(),
+});
+const mailSchema = z.object({
+  to: z.string(),
+  message: z.object({
+    subject: z.string(),
+    text: z.string(),
+    attachments: z.array(attachmentSchema).optional(),
+  }),
+});
+export type StoredMail = z.infer<typeof mailSchema>;
+
+/** The mails queued for an address, with their attachments. */
+export async function mailsTo(email: string): Promise<StoredMail[]> {
+  const snapshot = await admin().db.collection('mail').where('to', '==', email).get();
+  return snapshot.docs.map((doc) => mailSchema.parse(doc.data()));
+}
+
+/** The unfolded lines of a mail's calendar attachment (RFC 5545 folds long lines). */
+export function calendarLines(mail: StoredMail | undefined): string[] {
+  expect(mail, 'no such mail').toBeDefined();
+  const ics = mail?.message.attachments?.find((file) =>
+    file.contentType.startsWith('text/calendar'),
+  );
+  expect(ics, `no invitation in "${mail?.message.subject}"`).toBeDefined();
+  return (ics?.content ?? '').replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+}
+
+/** The statuses of answers, counted: `{ 201: 1, 409: 49 }`. */
+export function countStatuses(answers: readonly ApiAnswer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,139 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
+import { serviceBookedResponseSchema } from '@shared/bookings';
+import { services } from '@shared/content/services';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
+import { paymentRecordedResponseSchema } from '@shared/payments';
+import { demo, signInViaUi } from './support/accounts';
+import { baseUrl, openSession, type BrowserSession } from './support/session';
+
+const sessions: BrowserSession[] = [];
+async function open(): Promise<BrowserSession> {
+  const session = await openSession();
+  sessions.push(session);
+  return session;
+}
+
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+});
+
+// One hour, within the seeded working hours (Mon–Fri 09:00–18:00, Europe/London).
+const SERVICE = services.find((service) => service.id === 'project-collaboration');
+const OWNER_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
+const TIMES = ['10:00', '13:00', '15:00'] as const;
+
+interface Booked {
+  id: string;
+  /** The session's start as the API gives it (UTC ISO). */
+  start: string;
+}
+
+/**
+ * Books the service through the real API as the page's signed-in user (so it is theirs), on a
+ * weekday a week or two out: a random start keeps clear of other tests' bookings, and a 409
+ * (taken meanwhile) moves on to the next slot.
+ */
+async function bookService(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<Booked> {
+  if (!SERVICE) throw new Error('Project Collaboration is missing from the catalogue.');
+  const today = DateTime.now().setZone(OWNER_ZONE).startOf('day');
+  const first = 5 + randomInt(10);
+  for (let offset = first; offset < first + 10; offset += 1) {
+    const day = today.plus({ days: offset });
+    if (day.weekday > 5) continue;
+    const date = day.toISODate() ?? '';
+    const time = TIMES[randomInt(TIMES.length)] ?? '10:00';
+    const response = await request.post('/api/book-service', {
+      headers: { Origin: baseUrl(), [IDEMPOTENCY_HEADER]: randomUUID() },
+      data: {
+        name,
+        email,
+        description: `${SERVICE.name}: an end-to-end check of payment verification.`,
+        date,
+        time,
+        type: SERVICE.name,
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const booked = serviceBookedResponseSchema.parse(await response.json());
+    expect(booked.amount).toBe(SERVICE.price);
+    const start = DateTime.fromISO(`${date}T${time}`, { zone: OWNER_ZONE }).toUTC().toISO();
+    return { id: booked.id, start: start ?? '' };
+  }
+  throw new Error('No free weekday slot found for the booking.');
+}
+
+async function pay(request: APIRequestContext, bookingId: string, name: string, email: string) {
+  const response = await request.post('/api/process-payment', {
+    headers: { Origin: baseUrl(), [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: {
+      bookingId,
+      email,
+      name,
+      service: SERVICE?.id,
+      amount: SERVICE?.price,
+      currency: 'GBP',
+      paymentMethod: 'simulated-card',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const payment = paymentRecordedResponseSchema.parse(await response.json());
+  expect(payment.status).toBe('awaiting_verification');
+}
+
+/** The user's dashboard row of the booking that starts at `start`. */
+function dashboardRow(page: Page, start: string) {
+  return page
+    .getByRole('region', { name: 'Bookings' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`time[datetime="${start}"]`) });
+}
+
+describe('payment verification', () => {
+  it('the admin marks a payment paid and the booking shows as confirmed on the user’s dashboard', async () => {
+    const user = demo('general_user');
+    const admin = demo('admin');
+    const booker = `Booker ${randomUUID().slice(0, 8)}`;
+    // The booking is the demo user's by their session; its own address keeps other tests' limits apart.
+    const email = `${booker.replace(' ', '-').toLowerCase()}@example.org`;
+
+    const visitor = await open();
+    await signInViaUi(visitor.page, user.username, user.password);
+    await visitor.page.waitForURL((url) => url.pathname === '/');
+    const booking = await bookService(visitor.page.request, booker, email);
+    await pay(visitor.page.request, booking.id, booker, email);
+
+    await visitor.page.goto('/dashboard');
+    const row = dashboardRow(visitor.page, booking.start);
+    await row.getByText('Awaiting verification').waitFor();
+    await expect.poll(() => row.textContent()).toContain(`£${SERVICE?.price}`);
+
+    const owner = await open();
+    await signInViaUi(owner.page, admin.username, admin.password);
+    await owner.page.waitForURL('**/admin');
+    await owner.page.goto('/admin?tab=payments');
+    const payments = owner.page.getByRole('list', { name: 'Payments' });
+    const payment = payments.getByRole('listitem').filter({ hasText: booker });
+    await payment.getByText('Awaiting verification').first().waitFor();
+    await payment.getByRole('button', { name: `Mark ${booker}'s payment as paid` }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Mark this payment as paid?' });
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await payment.getByText('Paid', { exact: true }).waitFor();
+    await payment.getByText('Confirmed', { exact: true }).waitFor();
+
+    await visitor.page.reload();
+    await dashboardRow(visitor.page, booking.start)
+      .getByText('Confirmed', { exact: true })
+      .waitFor();
+    expect(visitor.errors).toEqual([]);
+    expect(owner.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRow, BookingStatus } from '@shared/bookings';
+import { BookingsAdmin } from './bookings-admin';
+
+const api = vi.hoisted(() => ({
+  list: vi.fn<(status?: BookingStatus) => Promise<BookingRow[]>>(),
+  cancel: vi.fn<(id: string) => Promise<BookingStatus>>(),
+}));
+vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
+vi.mock('../api/bookings-api', () => ({ bookingsApi: () => api }));
+
+const booking: BookingRow = {
+  id: 'b1',
+  serviceId: 'robotics-integration',
+  serviceName: 'Robotics Integration',
+  amount: 180,
+  currency: 'GBP',
+  name: 'Grace',
+  email: 'grace@example.com',
+  company: 'Navy',
+  description: null,
+  date: '2030-07-02',
+  time: '10:00',
+  start: '2030-07-02T09:00:00.000Z',
+  end: '2030-07-02T11:30:00.000Z',
+  status: 'confirmed',
+  paymentId: 'p1',
+  createdAt: null,
+};
+
+describe('BookingsAdmin', () => {
+  beforeEach(() => {
+    api.list.mockReset().mockResolvedValue([booking]);
+    api.cancel.mockReset().mockResolvedValue('cancelled');
+  });
+
+  it('cancels a booking with cancelBooking after asking', async () => {
+    const user = userEvent.setup();
+    render(<BookingsAdmin />);
+    const row = within(await screen.findByRole('list', { name: 'Bookings' })).getByRole('listitem');
+    expect(row).toHaveTextContent('Robotics Integration · Grace');
+    expect(row).toHaveTextContent('grace@example.com · Navy · £180');
+    await user.click(
+      within(row).getByRole('button', { name: "Cancel Grace's Robotics Integration booking" }),
+    );
+    expect(api.cancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(api.cancel).toHaveBeenCalledWith('b1');
+    expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
+  });
+});

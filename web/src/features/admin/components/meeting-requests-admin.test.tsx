@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
+import { visitorIn } from '@/testing/luxon-zone';
+import { MeetingRequestsAdmin } from './meeting-requests-admin';
+
+const api = vi.hoisted(() => ({
+  list: vi.fn<(status?: MeetingStatus) => Promise<MeetingRequestRow[]>>(),
+  decide: vi.fn<(id: string, decision: 'accept' | 'decline') => Promise<MeetingStatus>>(),
+}));
+vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
+vi.mock('../api/meeting-requests-api', () => ({ meetingRequestsApi: () => api }));
+
+const request = (
+  id: string,
+  name: string,
+  status: MeetingStatus = 'requested',
+): MeetingRequestRow => ({
+  id,
+  date: '2030-07-01',
+  time: '14:00',
+  start: '2030-07-01T13:00:00.000Z',
+  end: '2030-07-01T13:30:00.000Z',
+  type: 'collaboration',
+  name,
+  email: `${id}@example.com`,
+  company: null,
+  description: 'Let us build something.',
+  status,
+  createdAt: null,
+});
+
+describe('MeetingRequestsAdmin', () => {
+  visitorIn('Europe/London');
+
+  beforeEach(() => {
+    api.list.mockReset().mockResolvedValue([request('r1', 'Grace'), request('r2', 'Alan')]);
+    api.decide
+      .mockReset()
+      .mockImplementation((_id, decision) =>
+        Promise.resolve(decision === 'accept' ? 'accepted' : 'declined'),
+      );
+  });
+
+  it('lists requests with type, time and status', async () => {
+    render(<MeetingRequestsAdmin />);
+    const rows = within(await screen.findByRole('list', { name: 'Meeting requests' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('Project Collaboration · Grace');
+    expect(rows[0]).toHaveTextContent('Mon, 1 Jul 2030 · 14:00 – 14:30 BST');
+    expect(rows[0]).toHaveTextContent('Requested');
+    expect(api.list).toHaveBeenCalledWith(undefined);
+  });
+
+  it('accepts with decideMeetingRequest and shows Accepted', async () => {
+    const user = userEvent.setup();
+    render(<MeetingRequestsAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Accept the meeting with Grace' }));
+    expect(api.decide).toHaveBeenCalledWith('r1', 'accept');
+    const [grace] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(await within(grace as HTMLElement).findByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the meeting with Grace' })).toBeNull();
+  });
+
+  it('asks before declining, then declines with decideMeetingRequest', async () => {
+    const user = userEvent.setup();
+    render(<MeetingRequestsAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Decline the meeting with Alan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this meeting request?' });
+    expect(api.decide).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(api.decide).toHaveBeenCalledWith('r2', 'decline');
+    const [, alan] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(await within(alan as HTMLElement).findByText('Declined')).toBeInTheDocument();
+  });
+
+  it('filters by status through listMeetingRequests', async () => {
+    const user = userEvent.setup();
+    render(<MeetingRequestsAdmin />);
+    await screen.findByText(/Grace/);
+    api.list.mockResolvedValue([request('r3', 'Ada', 'accepted')]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');
+    expect(api.list).toHaveBeenLastCalledWith('accepted');
+    expect(await screen.findByText(/Ada/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept the meeting/ })).toBeNull();
+  });
+});

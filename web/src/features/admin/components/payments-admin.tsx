@@ -1,0 +1,201 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useFunctions } from 'reactfire';
+import type { BookingRow } from '@shared/bookings';
+import type { PaymentRow } from '@shared/payments';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BookingStatusChip, PaymentStatusChip } from '@/components/ui/status-chips';
+import { formatMoney } from '@/lib/format-money';
+import { toast } from '@/lib/toast';
+import { useLoaded } from '@/lib/use-loaded';
+import { localWhen } from '@/lib/visitor-time';
+import { bookingsApi } from '../api/bookings-api';
+import { paymentsApi, type PaymentDecision } from '../api/payments-api';
+import { AdminList } from './admin-list';
+
+/** A payment with the booking it pays for (null if that booking is not in the list). */
+export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
+
+/** Awaiting verification first, otherwise in the server's order (newest first). */
+export function verificationOrder(payments: readonly PaymentRow[]): PaymentRow[] {
+  const waiting = (payment: PaymentRow) => (payment.status === 'awaiting_verification' ? 0 : 1);
+  return [...payments].sort((a, b) => waiting(a) - waiting(b));
+}
+
+const QUESTIONS: Record<
+  PaymentDecision,
+  { title: string; confirm: string; text: string; done: string; after: string }
+> = {
+  paid: {
+    title: 'Mark this payment as paid?',
+    confirm: 'Mark paid',
+    text: 'Only when the money has arrived. The booking is confirmed and the calendar invitation is mailed.',
+    done: 'Payment marked as paid',
+    after: 'The booking is confirmed and the invitation is on its way.',
+  },
+  rejected: {
+    title: 'Reject this payment?',
+    confirm: 'Reject',
+    text: 'The booking is cancelled, its time is offered to others again, and the customer is told.',
+    done: 'Payment rejected',
+    after: 'The booking is cancelled.',
+  },
+};
+
+function PaymentItem({
+  payment,
+  busy,
+  onDecide,
+}: {
+  payment: PaymentWithBooking;
+  busy: boolean;
+  onDecide: (decision: PaymentDecision) => void;
+}) {
+  const { booking } = payment;
+  const session = booking ? localWhen(booking.start, booking.end) : null;
+  const received = payment.createdAt ? localWhen(payment.createdAt) : null;
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ py: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {payment.name} · {formatMoney(payment.amount, payment.currency)}
+        </Typography>
+        <Typography variant="body2">
+          {booking?.serviceName ?? payment.serviceId}
+          {session ? ` · ${session.date} · ${session.time}` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {payment.email} · {payment.provider === 'stripe' ? 'Stripe' : 'Manual'} (
+          {payment.paymentMethod}){received ? ` · received ${received.date}` : ''}
+        </Typography>
+        {/* Two statuses that can read alike ("Awaiting verification"): each says whose it is. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, pt: 0.5 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Payment
+          </Typography>
+          <PaymentStatusChip status={payment.status} />
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+            Booking
+          </Typography>
+          {booking ? (
+            <BookingStatusChip status={booking.status} />
+          ) : (
+            <Typography variant="body2">not found</Typography>
+          )}
+        </Stack>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        {payment.status === 'awaiting_verification' && (
+          <>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={busy}
+              onClick={() => onDecide('paid')}
+              aria-label={`Mark ${payment.name}'s payment as paid`}
+            >
+              Mark paid
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              disabled={busy}
+              onClick={() => onDecide('rejected')}
+              aria-label={`Reject ${payment.name}'s payment`}
+            >
+              Reject
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Payments to verify (SPEC: payment is verified manually), awaiting verification first, each with
+ * its booking's status; Mark paid confirms the booking, Reject cancels it. Both ask first.
+ */
+export function PaymentsAdmin() {
+  const functions = useFunctions();
+  const payments = useMemo(() => paymentsApi(functions), [functions]);
+  const bookings = useMemo(() => bookingsApi(functions), [functions]);
+  const load = useCallback(async (): Promise<PaymentWithBooking[]> => {
+    const [paymentRows, bookingRows] = await Promise.all([payments.list(), bookings.list()]);
+    const byId = new Map(bookingRows.map((booking) => [booking.id, booking]));
+    return verificationOrder(paymentRows).map((payment) => ({
+      ...payment,
+      booking: byId.get(payment.bookingId) ?? null,
+    }));
+  }, [payments, bookings]);
+  const items = useLoaded(load);
+  const [asking, setAsking] = useState<{
+    payment: PaymentWithBooking;
+    decision: PaymentDecision;
+  }>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const verify = async (payment: PaymentWithBooking, decision: PaymentDecision): Promise<void> => {
+    setBusy(payment.id);
+    try {
+      await payments.verify(payment.id, decision);
+      toast({ title: QUESTIONS[decision].done, description: QUESTIONS[decision].after });
+      // Both lists again: the booking's status is the server's to say.
+      items.reload();
+    } catch (caught) {
+      toast({
+        title: 'Could not save the decision',
+        description: caught instanceof Error ? caught.message : String(caught),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const question = asking ? QUESTIONS[asking.decision] : null;
+  return (
+    <Stack spacing={2}>
+      <AdminList
+        label="Payments"
+        items={items}
+        onRetry={items.reload}
+        empty="No payments yet."
+        renderRow={(payment) => (
+          <PaymentItem
+            payment={payment}
+            busy={busy === payment.id}
+            onDecide={(decision) => {
+              setAsking({ payment, decision });
+              setOpen(true);
+            }}
+          />
+        )}
+      />
+      <ConfirmDialog
+        open={open}
+        title={question?.title ?? ''}
+        confirmLabel={question?.confirm ?? ''}
+        cancelLabel="Back"
+        destructive={asking?.decision === 'rejected'}
+        onClose={() => setOpen(false)}
+        onConfirm={() => (asking ? verify(asking.payment, asking.decision) : undefined)}
+      >
+        {asking && question
+          ? `${asking.payment.name}: ${formatMoney(asking.payment.amount, asking.payment.currency)} for ${asking.payment.booking?.serviceName ?? asking.payment.serviceId}. ${question.text}`
+          : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
