@@ -60,8 +60,8 @@ const loadAvailability: AvailabilityLoader = async (options) =>
 
 /** Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and 390 px. */
 const RESERVED = {
-  bookingWizard: { xs: 1400, sm: 1000, lg: 820 },
-  meetingScheduler: { xs: 640, sm: 600 },
+  bookingWizard: { xs: 1600, sm: 1040, lg: 866 },
+  meetingScheduler: { xs: 650, sm: 586 },
 };
 const reserve = (minHeight: Record<string, number>) => <Box sx={{ minHeight }} aria-hidden />;
 
