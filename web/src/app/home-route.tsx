@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
+import { ClientOnly } from '@/components/ui/client-only';
 import { HomePage } from '@/features/home/components/home-page';
+import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
 import { lazyComponent } from '@/lib/lazy-component';
+import { nearViewport } from '@/lib/near-viewport';
 import { AfterLoad } from './after-load';
 
 // Optional on first paint: loaded when opened.
@@ -40,6 +44,27 @@ const NewsletterForm = lazyComponent(
   async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
 );
 
+// The booking wizard and the meeting scheduler depend on the visitor's clock, zone and the owner's
+// free slots, so the build cannot prerender them: the HTML holds their space, and their code (and
+// Luxon) loads once their place comes within a screen of the viewport.
+const BookingWizard = lazyComponent(async () => {
+  await nearViewport('#booking-wizard');
+  return (await import('@/features/bookings/components/booking-wizard')).BookingWizard;
+});
+const MeetingScheduler = lazyComponent(async () => {
+  await nearViewport('#meeting-scheduler');
+  return (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler;
+});
+const loadAvailability: AvailabilityLoader = async (options) =>
+  (await import('@/features/availability/api/get-availability')).getAvailability(options);
+
+/** Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and 390 px. */
+const RESERVED = {
+  bookingWizard: { xs: 1600, sm: 1040, lg: 866 },
+  meetingScheduler: { xs: 650, sm: 586 },
+};
+const reserve = (minHeight: Record<string, number>) => <Box sx={{ minHeight }} aria-hidden />;
+
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {
   const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
@@ -51,6 +76,16 @@ export function HomeRoute() {
       contactForm: <ContactForm />,
       endorsements: <SkillEndorsements />,
       newsletter: <NewsletterForm variant="footer" />,
+      bookingWizard: (
+        <ClientOnly fallback={reserve(RESERVED.bookingWizard)}>
+          <BookingWizard />
+        </ClientOnly>
+      ),
+      meetingScheduler: (
+        <ClientOnly fallback={reserve(RESERVED.meetingScheduler)}>
+          <MeetingScheduler loadAvailability={loadAvailability} />
+        </ClientOnly>
+      ),
     }),
     [],
   );

@@ -53,6 +53,8 @@ interface RequestOptions {
   json?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The browser's HTTP cache mode: `no-cache` asks the server again (e.g. right after a 409). */
+  cache?: RequestCache;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -76,7 +78,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 export async function apiRequest<T>(
   path: string,
   answer: Answer<T>,
-  { method = 'GET', json, signal, headers = {} }: RequestOptions = {},
+  { method = 'GET', json, signal, headers = {}, cache }: RequestOptions = {},
 ): Promise<T> {
   const schema = typeof answer === 'function' ? answer() : Promise.resolve(answer);
   // Awaited only after a 2xx: a loader that fails while the request fails too is not unhandled.
@@ -92,6 +94,7 @@ export async function apiRequest<T>(
           : { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

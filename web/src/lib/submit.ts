@@ -1,41 +1,80 @@
 import { createdResponseSchema } from '@shared/api-response';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { z } from '@shared/zod';
-import { apiRequest } from './api-client';
+import { apiRequest, type AnswerSchema } from './api-client';
 import { appCheckHeader } from './app-check-header';
 import { publish } from './events';
 import { QUEUED_MESSAGE, type Delivery } from './form/outcome';
 
 /** The public forms, as `form.sent` names them. */
-export type PublicForm = 'contact' | 'project-inquiry' | 'newsletter' | 'endorsement';
+export type PublicForm =
+  | 'contact'
+  | 'project-inquiry'
+  | 'newsletter'
+  | 'endorsement'
+  | 'meeting-request'
+  | 'service-booking';
 
 /** The service worker's answer (`202`) when it kept the request to send once back online. */
 const queuedAnswerSchema = z.object({ queued: z.literal(true) });
-const submissionAnswerSchema = z.union([queuedAnswerSchema, createdResponseSchema]);
+
+/** A submission that went through, with the server's whole answer when it was delivered now. */
+export type Submitted<T> =
+  { status: 'sent'; message: string; answer: T } | { status: 'queued'; message: string };
+
+type Answered<T> = { queued: true } | { queued: false; answer: T };
+
+/** The endpoint's own answer, or the service worker's "queued". */
+function answeredOrQueued<T>(schema: AnswerSchema<T>): AnswerSchema<Answered<T>> {
+  return {
+    safeParse(data) {
+      if (queuedAnswerSchema.safeParse(data).success)
+        return { success: true, data: { queued: true } };
+      const parsed = schema.safeParse(data);
+      return parsed.success
+        ? { success: true, data: { queued: false, answer: parsed.data } }
+        : { success: false };
+    },
+  };
+}
 
 /**
- * Sends one public form submission with an `Idempotency-Key`. The key belongs to the content: pressing
- * Send again after a failure (or a lost answer, or while the first one waits in the offline queue)
- * reuses it, so the server stores the message once; changed content is a new submission with a new
- * key. Resolves `sent` or `queued` (and tells the event bus); throws ApiError when it failed.
- * Create one per form.
+ * Sends one public form submission with an `Idempotency-Key`, and parses the endpoint's answer with
+ * `answer` (its shared response schema). The key belongs to the content: pressing Send again after
+ * a failure (or a lost answer, or while the first one waits in the offline queue) reuses it, so the
+ * server stores it once; changed content is a new submission with a new key. Resolves `sent` (with
+ * the answer) or `queued` (and tells the event bus); throws ApiError when it failed. Create one per
+ * form.
  */
-export function createSubmitter(path: string, form: PublicForm) {
+export function createSubmitterOf<T extends { message: string }>(
+  path: string,
+  form: PublicForm,
+  answer: AnswerSchema<T>,
+) {
   let pending: { body: string; key: string } | null = null;
-  return async function submit(payload: object): Promise<Delivery> {
+  const schema = answeredOrQueued(answer);
+  return async function submit(payload: object): Promise<Submitted<T>> {
     const body = JSON.stringify(payload);
     if (pending?.body !== body) pending = { body, key: crypto.randomUUID() };
-    const answer = await apiRequest(path, submissionAnswerSchema, {
+    const answered = await apiRequest(path, schema, {
       method: 'POST',
       json: payload,
       headers: { ...(await appCheckHeader()), [IDEMPOTENCY_HEADER]: pending.key },
     });
-    const delivery: Delivery =
-      'queued' in answer
-        ? { status: 'queued', message: QUEUED_MESSAGE }
-        : { status: 'sent', message: answer.message };
-    if (delivery.status === 'sent') pending = null;
-    publish('form.sent', { form, outcome: delivery.status });
-    return delivery;
+    const submitted: Submitted<T> = answered.queued
+      ? { status: 'queued', message: QUEUED_MESSAGE }
+      : { status: 'sent', message: answered.answer.message, answer: answered.answer };
+    if (submitted.status === 'sent') pending = null;
+    publish('form.sent', { form, outcome: submitted.status });
+    return submitted;
+  };
+}
+
+/** `createSubmitterOf` for the forms that only need to know it went through (`201 { message, id }`). */
+export function createSubmitter(path: string, form: PublicForm) {
+  const submit = createSubmitterOf(path, form, createdResponseSchema);
+  return async function (payload: object): Promise<Delivery> {
+    const { status, message } = await submit(payload);
+    return { status, message };
   };
 }

@@ -52,8 +52,19 @@ export const QUEUEABLE: readonly Queueable[] = [
     label: 'Skill endorsement',
     editAt: { path: '/', section: 'skills' },
   },
-  { path: '/api/book-meeting', kind: 'meeting-request', label: 'Meeting request' },
-  { path: '/api/book-service', kind: 'service-booking', label: 'Service booking' },
+  // Both live in the Availability section; the anchors are their own cards, so Edit lands on the form.
+  {
+    path: '/api/book-meeting',
+    kind: 'meeting-request',
+    label: 'Meeting request',
+    editAt: { path: '/', section: 'meeting-scheduler' },
+  },
+  {
+    path: '/api/book-service',
+    kind: 'service-booking',
+    label: 'Service booking',
+    editAt: { path: '/', section: 'booking-wizard' },
+  },
 ];
 
 /** The queueable request at this path, if any (exact path: `/api/contact/x` is not one). */

@@ -11,11 +11,20 @@ import {
   experienceBadges,
   journey,
 } from '@shared/content/availability';
+import type { ReactNode } from 'react';
 import { AVAILABILITY_ICONS } from './content-icons';
 import { Section } from './section';
+import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
 
-export function AvailabilitySection() {
+/** SPEC §1: heading, journey, cards, badges, then the booking wizard and the meeting scheduler. */
+export function AvailabilitySection({
+  bookingWizard,
+  meetingScheduler,
+}: {
+  bookingWizard?: ReactNode;
+  meetingScheduler?: ReactNode;
+}) {
   return (
     <Section id="availability" title={availabilityIntro.heading} lead={availabilityIntro.intro}>
       <Typography variant="subsectionTitle" component="h3">
@@ -104,6 +113,12 @@ export function AvailabilitySection() {
           </Box>
         ))}
       </Stack>
+      <SectionSlot mt={8} id="booking-wizard">
+        {bookingWizard}
+      </SectionSlot>
+      <SectionSlot mt={6} id="meeting-scheduler">
+        {meetingScheduler}
+      </SectionSlot>
     </Section>
   );
 }

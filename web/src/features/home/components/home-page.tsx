@@ -57,6 +57,10 @@ export interface HomeSlots {
   endorsements?: ReactNode;
   /** In the footer: the newsletter form. */
   newsletter?: ReactNode;
+  /** In the availability section, after the badges: the service booking wizard (SPEC §1). */
+  bookingWizard?: ReactNode;
+  /** In the availability section, after the wizard: the meeting scheduler (SPEC §1). */
+  meetingScheduler?: ReactNode;
 }
 
 interface HomePageProps {
@@ -86,7 +90,10 @@ export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} 
           <ProjectsSection />
         </Suspense>
         <Suspense>
-          <AvailabilitySection />
+          <AvailabilitySection
+            bookingWizard={slots.bookingWizard}
+            meetingScheduler={slots.meetingScheduler}
+          />
         </Suspense>
         <Suspense>
           <ContactSection form={slots.contactForm} />

@@ -1,0 +1,313 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  BOOKING_CONFIRMED_TITLE,
+  BOOKING_FAILED_MESSAGE,
+  BOOKING_FAILED_TITLE,
+} from '@shared/bookings';
+import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
+import { DateTime } from 'luxon';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormEmailField } from '@/components/ui/form/form-email-field';
+import { FormTextField } from '@/components/ui/form/form-text-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { focusFirst } from '@/lib/form/form-element';
+import type { Failure } from '@/lib/form/outcome';
+import { schemaMessages } from '@/lib/form/schema-check';
+import { useFormEngine } from '@/lib/form/use-form-engine';
+import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
+import { toast } from '@/lib/toast';
+import { ApiError } from '@/lib/api-client';
+import { createServiceBooker } from '../api/book-service';
+import { createPaymentSender } from '../api/process-payment';
+import { createBookingFlow } from '../booking-flow';
+import {
+  bookingOf,
+  EMPTY_WIZARD,
+  ownerToday,
+  serviceById,
+  STEP_FIELDS,
+  stepFilled,
+  valuesOfBooking,
+  wizardSchema,
+  type WizardData,
+  type WizardValues,
+} from '../wizard-form';
+import { ReviewStep } from './review-step';
+import { ScheduleStep } from './schedule-step';
+import { ServiceChoice } from './service-choice';
+
+type WizardStep = 1 | 2 | 3;
+const STEPS = ['Your details', 'Schedule', 'Review & confirm'] as const;
+
+/** What the review step says under SPEC's toast: the server's own words, or the connection's. */
+function failureDetail(failure: Failure): string {
+  return (
+    failure.serverMessage ??
+    (failure.error instanceof Error ? failure.error.message : failure.message)
+  );
+}
+
+const isSlotTaken = (failure: Failure): boolean =>
+  failure.error instanceof ApiError && failure.error.status === 409;
+
+/** A 409: the time was taken meanwhile. The visitor is told to pick another, whatever the server said. */
+function slotTakenDetail(failure: Failure): string {
+  const said = failure.serverMessage;
+  if (!said) return SLOT_TAKEN_MESSAGE;
+  return /another time/i.test(said) ? said : `${said} Please choose another time.`;
+}
+
+/** Only http(s) addresses are followed (a provider's checkout page). */
+function isWebAddress(url: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(url, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §2/§4/§5 Booking wizard: 1 customer information and the service, 2 the date and time (the
+ * owner's zone), 3 review and Confirm, which books and then pays. No sign-in needed (SPEC §6).
+ */
+export function BookingWizard({ timeZone }: { timeZone?: string }) {
+  const zone = timeZone ?? DateTime.local().zoneName;
+  const [step, setStep] = useState<WizardStep>(1);
+  const [confirm] = useState(() => createBookingFlow(createServiceBooker(), createPaymentSender()));
+  const checkoutUrl = useRef<string | undefined>(undefined);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+
+  const form = useFormEngine<WizardValues, WizardData>({
+    schema: wizardSchema,
+    defaultValues: EMPTY_WIZARD,
+    resetAfterDelivery: true,
+    action: async (data) => {
+      const service = serviceById(data.selectedService);
+      if (!service) throw new Error('Please choose a service.');
+      const confirmed = await confirm(bookingOf(data, service), service);
+      checkoutUrl.current = confirmed.status === 'sent' ? confirmed.checkoutUrl : undefined;
+      return { status: confirmed.status, message: confirmed.message };
+    },
+    // SPEC §8: the toast's words are fixed; the review step adds the server's own.
+    describeFailure: () => BOOKING_FAILED_MESSAGE,
+    failureToast: BOOKING_FAILED_TITLE,
+    onInvalid: (messages) => {
+      // Something no longer passes (a date that became the past): back to its step.
+      const back = ([1, 2] as const).find((index) =>
+        STEP_FIELDS[index].some((name) => messages[name]),
+      );
+      if (back) goTo(back);
+    },
+    onOutcome: (outcome) => {
+      if (outcome.status === 'failed') return;
+      // An edited queued booking went through (or is queued anew): the old one leaves the queue.
+      settleDraft();
+      goTo(1);
+      if (outcome.status === 'queued') return;
+      toast({ title: BOOKING_CONFIRMED_TITLE, description: outcome.message });
+      const next = checkoutUrl.current;
+      if (next && isWebAddress(next)) window.location.assign(next);
+    },
+  });
+  const settleDraft = useQueuedDraft('service-booking', (fields) => {
+    form.reset();
+    form.methods.reset(valuesOfBooking(fields));
+    goTo(1);
+  });
+  const { control, methods } = form;
+  const values = methods.watch();
+
+  function goTo(next: WizardStep): void {
+    moved.current = true;
+    setStep(next);
+  }
+
+  // Each step's heading takes the focus when the step changes (not on first render).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step]);
+
+  // A field's step error goes as soon as the field passes (before Confirm nothing else checks it).
+  useEffect(() => {
+    const subscription = methods.watch((_values, { name }) => {
+      if (!name || !methods.getFieldState(name).error) return;
+      if (!schemaMessages(wizardSchema, methods.getValues())[name]) methods.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [methods]);
+
+  /** Next / Review: the step's fields must pass before moving on. */
+  const advance = (): void => {
+    if (step === 3) return;
+    const messages = schemaMessages(wizardSchema, methods.getValues());
+    const wrong = STEP_FIELDS[step].filter((name) => messages[name]);
+    if (wrong.length > 0) {
+      for (const name of wrong) methods.setError(name, { type: 'schema', message: messages[name] });
+      focusFirst(form.formRef.current, wrong);
+      return;
+    }
+    goTo(step === 1 ? 2 : 3);
+  };
+
+  // Enter in a field of steps 1-2 moves on; only step 3's Confirm sends.
+  const steppedForm = {
+    ...form,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (step === 3) {
+        form.onSubmit(event);
+        return;
+      }
+      event.preventDefault();
+      if (stepFilled(step, methods.getValues())) advance();
+    },
+  };
+
+  const failure = form.outcome?.status === 'failed' ? form.outcome : null;
+  const service = serviceById(values.selectedService);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="blockTitle" component="h3">
+          Book a Session
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Choose a service, pick a time, and confirm. Prices are in GBP.
+        </Typography>
+        <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: 3 }}>
+          {STEPS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Form form={steppedForm} spacing={2} aria-label="Book a Session">
+          <FormAlert />
+          <Typography
+            ref={stepHeading}
+            tabIndex={-1}
+            component="h4"
+            variant="itemTitle"
+            sx={{ outline: 'none' }}
+          >
+            Step {step} of 3: {STEPS[step - 1]}
+          </Typography>
+          {step === 1 && (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
+                <FormTextField
+                  control={control}
+                  name="customerName"
+                  label="Full name"
+                  autoComplete="name"
+                  required
+                  fullWidth
+                  hint=" "
+                />
+                <FormEmailField
+                  control={control}
+                  name="customerEmail"
+                  required
+                  fullWidth
+                  hint=" "
+                />
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
+                <FormTextField
+                  control={control}
+                  name="customerPhone"
+                  label="Phone (optional)"
+                  type="tel"
+                  autoComplete="tel"
+                  fullWidth
+                  hint=" "
+                />
+                <FormTextField
+                  control={control}
+                  name="company"
+                  label="Company (optional)"
+                  autoComplete="organization"
+                  fullWidth
+                  hint=" "
+                />
+              </Stack>
+              <ServiceChoice control={control} />
+            </>
+          )}
+          {step === 2 && (
+            <ScheduleStep
+              control={control}
+              minDate={ownerToday()}
+              date={values.preferredDate}
+              time={values.preferredTime}
+              zone={zone}
+            />
+          )}
+          {step === 3 && <ReviewStep values={values} service={service} />}
+          {step === 3 && failure && (
+            <Alert
+              severity="error"
+              action={
+                isSlotTaken(failure) ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      methods.setValue('preferredTime', '');
+                      goTo(2);
+                    }}
+                  >
+                    Choose another time
+                  </Button>
+                ) : undefined
+              }
+            >
+              {isSlotTaken(failure) ? slotTakenDetail(failure) : failureDetail(failure)}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', pt: 1 }}>
+            {step > 1 ? (
+              <Button
+                variant="outlined"
+                startIcon={<ArrowBackIcon />}
+                disabled={form.busy}
+                onClick={() => goTo(step === 3 ? 2 : 1)}
+              >
+                Back
+              </Button>
+            ) : (
+              <Box />
+            )}
+            {step !== 3 ? (
+              <Button
+                variant="contained"
+                endIcon={<ArrowForwardIcon />}
+                disabled={!stepFilled(step, values)}
+                onClick={advance}
+              >
+                {step === 1 ? 'Next' : 'Review'}
+              </Button>
+            ) : (
+              <SubmitButton busyText="Processing...">Confirm Booking</SubmitButton>
+            )}
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

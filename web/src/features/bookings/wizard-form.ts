@@ -1,0 +1,140 @@
+import { calendarDate, DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
+import { serviceBookingSchema, type ServiceBooking } from '@shared/bookings';
+import { services } from '@shared/content/services';
+import type { Service } from '@shared/content/services-schema';
+import { freeText } from '@shared/fields';
+import { z } from '@shared/zod';
+import { DateTime } from 'luxon';
+
+/**
+ * The zone the wizard's dates and times (SPEC §9's 09:00 … 16:00) are in: the owner's. The
+ * server reads them in the owner's zone from its settings; the default is Europe/London.
+ */
+export const OWNER_TIME_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
+
+/** How the page names the owner's zone to a visitor. */
+export const OWNER_ZONE_LABEL = OWNER_TIME_ZONE === 'Europe/London' ? 'UK time' : OWNER_TIME_ZONE;
+
+/** SPEC §3 Booking wizard form, as its fields hold it. */
+export interface WizardValues {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  company: string;
+  selectedService: string;
+  preferredDate: string;
+  preferredTime: string;
+  notes: string;
+}
+
+export const EMPTY_WIZARD: WizardValues = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  company: '',
+  selectedService: '',
+  preferredDate: '',
+  preferredTime: '',
+  notes: '',
+};
+
+/** Today in the owner's zone: the first date a session can be on (SPEC §5: not before today). */
+export const ownerToday = (now: DateTime = DateTime.now()): string =>
+  now.setZone(OWNER_TIME_ZONE).toISODate() ?? '';
+
+export const serviceById = (id: string): Service | undefined =>
+  services.find((service) => service.id === id);
+
+const CHOOSE_SERVICE = 'Please choose a service.';
+const CHOOSE_DATE = 'Please choose a date.';
+const PHONE_INVALID = 'Please enter a valid phone number.';
+
+const { shape } = serviceBookingSchema;
+
+/** SPEC §5 Booking wizard: full name, email and service; a date from today on and a time. */
+export const wizardSchema = z.object({
+  customerName: shape.name,
+  customerEmail: shape.email,
+  customerPhone: z
+    .string({ error: PHONE_INVALID })
+    .trim()
+    .regex(/^(\+?[\d\s().-]{6,30})?$/, PHONE_INVALID),
+  company: shape.company,
+  selectedService: z
+    .string({ error: CHOOSE_SERVICE })
+    .refine((id) => serviceById(id) !== undefined, CHOOSE_SERVICE),
+  preferredDate: z
+    .string({ error: CHOOSE_DATE })
+    .min(1, CHOOSE_DATE)
+    .pipe(calendarDate)
+    .refine((date) => date >= ownerToday(), 'Please choose today or a later date.'),
+  preferredTime: shape.time,
+  notes: freeText({ label: 'Notes', max: 1500, multiline: true }),
+});
+export type WizardData = z.infer<typeof wizardSchema>;
+
+/** Which fields each step holds, in page order. */
+export const STEP_FIELDS = {
+  1: ['customerName', 'customerEmail', 'customerPhone', 'company', 'selectedService'],
+  2: ['preferredDate', 'preferredTime', 'notes'],
+} as const satisfies Record<1 | 2, readonly (keyof WizardValues)[]>;
+
+/** SPEC §4: Next needs name, email and service; Review needs date and time. */
+export const stepFilled = (step: 1 | 2, values: WizardValues): boolean =>
+  step === 1
+    ? [values.customerName, values.customerEmail, values.selectedService].every((v) => v.trim())
+    : Boolean(values.preferredDate && values.preferredTime);
+
+const PHONE_PREFIX = 'Phone: ';
+
+/**
+ * SPEC §3 Service booking payload: the description is the service's name plus the notes (and the
+ * phone number, which the payload has no field for but the owner needs to call back), the type the
+ * service's name.
+ */
+export function bookingOf(data: WizardData, service: Service): ServiceBooking {
+  const description = [
+    service.name,
+    data.notes,
+    data.customerPhone ? `${PHONE_PREFIX}${data.customerPhone}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    name: data.customerName,
+    email: data.customerEmail,
+    ...(data.company ? { company: data.company } : {}),
+    description,
+    date: data.preferredDate,
+    time: data.preferredTime,
+    type: service.name,
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A booking saved by the offline queue, back in the wizard's fields (Edit). */
+export function valuesOfBooking(fields: Record<string, unknown>): WizardValues {
+  const service = services.find((entry) => entry.name === text(fields.type));
+  const parts = text(fields.description).split('\n\n');
+  if (service && parts[0] === service.name) parts.shift();
+  const phone = parts.at(-1)?.startsWith(PHONE_PREFIX) ? parts.pop() : undefined;
+  return {
+    customerName: text(fields.name),
+    customerEmail: text(fields.email),
+    customerPhone: phone ? phone.slice(PHONE_PREFIX.length) : '',
+    company: text(fields.company),
+    selectedService: service?.id ?? '',
+    preferredDate: text(fields.date),
+    preferredTime: text(fields.time),
+    notes: parts.join('\n\n'),
+  };
+}
+
+/** Whole pounds, as the catalogue prices them ("£150"). */
+export const formatPrice = (pounds: number): string =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  }).format(pounds);

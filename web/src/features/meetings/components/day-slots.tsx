@@ -1,0 +1,130 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AvailabilitySlot } from '@shared/availability';
+import { DateTime } from 'luxon';
+import type { VisitorSlot } from '../calendar';
+
+export const PICK_A_DATE = 'Please select a date to see available times.';
+export const NO_SLOTS = 'No available slots for this date';
+export const NONE_SOON =
+  'No available slots in the next 14 days. Please try a later week or book on Calendly.';
+
+/** What the area under the week shows. */
+export type DaySlotsView =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'no-date' }
+  | { kind: 'day'; date: string; slots: readonly VisitorSlot[]; searchedAhead: boolean };
+
+/**
+ * The selected day's free times in the visitor's zone (SPEC §2): a button per slot, or SPEC's
+ * empty-day text with "Find next available date", or the prompt to pick a day.
+ */
+export function DaySlots({
+  view,
+  zone,
+  chosen,
+  onChoose,
+  onFindNext,
+  onRetry,
+}: {
+  view: DaySlotsView;
+  zone: string;
+  /** The slot already chosen for the request, marked in the list. */
+  chosen: Pick<AvailabilitySlot, 'date' | 'time'> | null;
+  onChoose: (slot: AvailabilitySlot) => void;
+  onFindNext: () => void;
+  onRetry: () => void;
+}) {
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography color="text.secondary">Loading available times...</Typography>
+        </Stack>
+      );
+    case 'failed':
+      return (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          Available times could not be loaded. You can still book on Calendly.
+        </Alert>
+      );
+    case 'no-date':
+      return (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {PICK_A_DATE}
+        </Typography>
+      );
+    case 'day': {
+      const title = DateTime.fromISO(view.date, { zone }).toLocaleString({
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      });
+      if (view.slots.length === 0) {
+        return (
+          <Stack spacing={1.5} sx={{ py: 1, alignItems: 'flex-start' }}>
+            <Typography sx={{ fontWeight: 600 }}>{NO_SLOTS}</Typography>
+            {view.searchedAhead ? (
+              <Typography color="text.secondary" role="status">
+                {NONE_SOON}
+              </Typography>
+            ) : (
+              <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={onFindNext}>
+                Find next available date
+              </Button>
+            )}
+          </Stack>
+        );
+      }
+      return (
+        <Box>
+          <Typography component="h4" variant="itemTitle" sx={{ mb: 1.5 }}>
+            Available times on {title}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+              gap: 1,
+              p: 0,
+              m: 0,
+              listStyle: 'none',
+            }}
+          >
+            {view.slots.map(({ slot, start }) => {
+              const isChosen = chosen?.date === slot.date && chosen.time === slot.time;
+              return (
+                <li key={slot.start}>
+                  <Button
+                    fullWidth
+                    variant={isChosen ? 'contained' : 'outlined'}
+                    aria-pressed={isChosen}
+                    onClick={() => onChoose(slot)}
+                    sx={{ whiteSpace: 'nowrap', px: 1 }}
+                  >
+                    {start.toLocaleString(DateTime.TIME_SIMPLE)}
+                  </Button>
+                </li>
+              );
+            })}
+          </Box>
+        </Box>
+      );
+    }
+  }
+}

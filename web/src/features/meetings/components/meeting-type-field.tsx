@@ -1,0 +1,25 @@
+import { meetingTypes } from '@shared/content/meeting-types';
+import type { MeetingRequest } from '@shared/meetings';
+import type { Control } from 'react-hook-form';
+import { FormSelectField } from '@/components/ui/form/form-select-field';
+import type { MeetingRequestValues } from '../meeting-request-values';
+
+/** SPEC §2 Meeting Type: the five types from the shared content (their ids are what is stored). */
+export function MeetingTypeField({
+  control,
+}: {
+  control: Control<MeetingRequestValues, unknown, MeetingRequest>;
+}) {
+  return (
+    <FormSelectField
+      control={control}
+      name="type"
+      label="Meeting Type"
+      required
+      fullWidth
+      hint=" "
+      emptyOption="Select a meeting type"
+      options={meetingTypes}
+    />
+  );
+}
