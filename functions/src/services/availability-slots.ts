@@ -117,7 +117,7 @@ export function slotsOnDate(settings: AvailabilitySettings, date: string): Avail
   return slots;
 }
 
-/** Whether any cell `cellsCovering` gives for the slot is claimed (stops at the first). */
+/** Whether any cell `cellsCovering` gives for the slot (with its buffer) is claimed. */
 function touchesClaimed(
   startMs: number,
   endMs: number,
