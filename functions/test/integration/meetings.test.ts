@@ -172,10 +172,9 @@ describe('POST /api/book-meeting', () => {
     const since = Date.now();
     const visitor = await signedInVisitor();
     const slot = await freeMeetingSlot();
-    const between = {
-      ...slot,
-      time: `${slot.time.slice(0, 3)}${slot.time.endsWith('00') ? '05' : '00'}`,
-    };
+    // Five minutes past a slot's start: slots start on quarter hours, so this is never one.
+    const minutes = String(Number(slot.time.slice(3)) + 5).padStart(2, '0');
+    const between = { ...slot, time: `${slot.time.slice(0, 3)}${minutes}` };
     const answer = await bookMeeting(visitor, between);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ time: [MEETING_TIME_NOT_OFFERED] });
