@@ -57,6 +57,7 @@ const MeetingScheduler = lazyComponent(async () => {
 });
 const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);
+const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
 
 /** Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and 390 px. */
 const RESERVED = {
@@ -78,7 +79,7 @@ export function HomeRoute() {
       newsletter: <NewsletterForm variant="footer" />,
       bookingWizard: (
         <ClientOnly fallback={reserve(RESERVED.bookingWizard)}>
-          <BookingWizard />
+          <BookingWizard loadOwnerTimeZone={loadOwnerTimeZone} />
         </ClientOnly>
       ),
       meetingScheduler: (

@@ -6,9 +6,11 @@ import {
   bookingOf,
   ownerToday,
   valuesOfBooking,
-  wizardSchema,
+  wizardSchemaIn,
   type WizardValues,
 } from './wizard-form';
+
+const wizardSchema = wizardSchemaIn('Europe/London');
 
 const VALUES: WizardValues = {
   customerName: 'Ada Lovelace',
@@ -70,11 +72,21 @@ describe("the owner's today", () => {
   it("is the owner's date, not the visitor's", () => {
     // 23:30 in New York on 1 April is already 2 April in London.
     const now = DateTime.fromISO('2026-04-01T23:30', { zone: 'America/New_York' });
-    expect(ownerToday(now)).toBe('2026-04-02');
+    expect(ownerToday('Europe/London', now)).toBe('2026-04-02');
     Settings.now = () => now.toMillis();
     const parsed = wizardSchema.safeParse({ ...VALUES, preferredDate: '2026-04-01' });
     expect(parsed.success).toBe(false);
     expect(wizardSchema.safeParse({ ...VALUES, preferredDate: '2026-04-02' }).success).toBe(true);
+  });
+
+  it('follows the zone the owner set', () => {
+    // 07:00 in London on 2 April is still 1 April in Los Angeles.
+    const now = DateTime.fromISO('2026-04-02T07:00', { zone: 'Europe/London' });
+    expect(ownerToday('America/Los_Angeles', now)).toBe('2026-04-01');
+    Settings.now = () => now.toMillis();
+    const inLosAngeles = wizardSchemaIn('America/Los_Angeles');
+    expect(inLosAngeles.safeParse({ ...VALUES, preferredDate: '2026-04-01' }).success).toBe(true);
+    expect(wizardSchema.safeParse({ ...VALUES, preferredDate: '2026-04-01' }).success).toBe(false);
   });
 
   it('refuses a phone number that is not one', () => {

@@ -7,13 +7,15 @@ import { z } from '@shared/zod';
 import { DateTime } from 'luxon';
 
 /**
- * The zone the wizard's dates and times (SPEC §9's 09:00 … 16:00) are in: the owner's. The
- * server reads them in the owner's zone from its settings; the default is Europe/London.
+ * The zone the wizard's dates and times (SPEC §9's 09:00 … 16:00) are in is the owner's, as the
+ * server reads them from its settings (`timeZone` of `GET /api/availability`). Until that answer
+ * arrives the wizard assumes the default one.
  */
-export const OWNER_TIME_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
+export const DEFAULT_OWNER_TIME_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
 
 /** How the page names the owner's zone to a visitor. */
-export const OWNER_ZONE_LABEL = OWNER_TIME_ZONE === 'Europe/London' ? 'UK time' : OWNER_TIME_ZONE;
+export const ownerZoneLabel = (zone: string): string =>
+  zone === 'Europe/London' ? 'UK time' : zone;
 
 /** SPEC §3 Booking wizard form, as its fields hold it. */
 export interface WizardValues {
@@ -39,8 +41,8 @@ export const EMPTY_WIZARD: WizardValues = {
 };
 
 /** Today in the owner's zone: the first date a session can be on (SPEC §5: not before today). */
-export const ownerToday = (now: DateTime = DateTime.now()): string =>
-  now.setZone(OWNER_TIME_ZONE).toISODate() ?? '';
+export const ownerToday = (ownerZone: string, now: DateTime = DateTime.now()): string =>
+  now.setZone(ownerZone).toISODate() ?? '';
 
 export const serviceById = (id: string): Service | undefined =>
   services.find((service) => service.id === id);
@@ -51,27 +53,31 @@ const PHONE_INVALID = 'Please enter a valid phone number.';
 
 const { shape } = serviceBookingSchema;
 
-/** SPEC §5 Booking wizard: full name, email and service; a date from today on and a time. */
-export const wizardSchema = z.object({
-  customerName: shape.name,
-  customerEmail: shape.email,
-  customerPhone: z
-    .string({ error: PHONE_INVALID })
-    .trim()
-    .regex(/^(\+?[\d\s().-]{6,30})?$/, PHONE_INVALID),
-  company: shape.company,
-  selectedService: z
-    .string({ error: CHOOSE_SERVICE })
-    .refine((id) => serviceById(id) !== undefined, CHOOSE_SERVICE),
-  preferredDate: z
-    .string({ error: CHOOSE_DATE })
-    .min(1, CHOOSE_DATE)
-    .pipe(calendarDate)
-    .refine((date) => date >= ownerToday(), 'Please choose today or a later date.'),
-  preferredTime: shape.time,
-  notes: freeText({ label: 'Notes', max: 1500, multiline: true }),
-});
-export type WizardData = z.infer<typeof wizardSchema>;
+/**
+ * SPEC §5 Booking wizard: full name, email and service; a date from today (in the owner's zone)
+ * on and a time.
+ */
+export const wizardSchemaIn = (ownerZone: string) =>
+  z.object({
+    customerName: shape.name,
+    customerEmail: shape.email,
+    customerPhone: z
+      .string({ error: PHONE_INVALID })
+      .trim()
+      .regex(/^(\+?[\d\s().-]{6,30})?$/, PHONE_INVALID),
+    company: shape.company,
+    selectedService: z
+      .string({ error: CHOOSE_SERVICE })
+      .refine((id) => serviceById(id) !== undefined, CHOOSE_SERVICE),
+    preferredDate: z
+      .string({ error: CHOOSE_DATE })
+      .min(1, CHOOSE_DATE)
+      .pipe(calendarDate)
+      .refine((date) => date >= ownerToday(ownerZone), 'Please choose today or a later date.'),
+    preferredTime: shape.time,
+    notes: freeText({ label: 'Notes', max: 1500, multiline: true }),
+  });
+export type WizardData = z.infer<ReturnType<typeof wizardSchemaIn>>;
 
 /** Which fields each step holds, in page order. */
 export const STEP_FIELDS = {
@@ -130,11 +136,3 @@ export function valuesOfBooking(fields: Record<string, unknown>): WizardValues {
     notes: parts.join('\n\n'),
   };
 }
-
-/** Whole pounds, as the catalogue prices them ("£150"). */
-export const formatPrice = (pounds: number): string =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    maximumFractionDigits: 0,
-  }).format(pounds);

@@ -41,10 +41,13 @@ const PAID = {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderWizard() {
+function renderWizard(ownerZone = 'Europe/London') {
   render(
     <>
-      <BookingWizard timeZone="Europe/London" />
+      <BookingWizard
+        timeZone="Europe/London"
+        loadOwnerTimeZone={() => Promise.resolve(ownerZone)}
+      />
       <Toaster />
     </>,
   );
@@ -162,6 +165,25 @@ describe('BookingWizard steps', () => {
     await user.click(button('Back'));
     expect(field(/^Full name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('radio', { name: /Technical Deep Dive/ })).toBeChecked();
+  });
+
+  it('names the zone the owner set, and says the time where the visitor is', async () => {
+    const user = userEvent.setup();
+    renderWizard('America/New_York');
+    await fillDetails(user);
+    await user.click(button('Next'));
+
+    expect(
+      await screen.findByText(/Preferred time \(America\/New_York, America\/New_York\)/),
+    ).toBeInTheDocument();
+    fireEvent.change(field(/^Preferred date/), { target: { value: '2026-03-27' } });
+    await user.click(screen.getByRole('radio', { name: '10:00' }));
+    // 10:00 in New York on 27 March 2026 is 14:00 in London (New York is on summer time already).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /2:00\s?PM on Friday,? (27 March|March 27) where you are/,
+    );
+    await user.click(button('Review'));
+    expect(screen.getByText('10:00 America/New_York')).toBeInTheDocument();
   });
 });
 

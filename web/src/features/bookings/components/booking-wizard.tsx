@@ -17,7 +17,7 @@ import {
 } from '@shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import { DateTime } from 'luxon';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
@@ -35,13 +35,14 @@ import { createPaymentSender } from '../api/process-payment';
 import { createBookingFlow } from '../booking-flow';
 import {
   bookingOf,
+  DEFAULT_OWNER_TIME_ZONE,
   EMPTY_WIZARD,
   ownerToday,
   serviceById,
   STEP_FIELDS,
   stepFilled,
   valuesOfBooking,
-  wizardSchema,
+  wizardSchemaIn,
   type WizardData,
   type WizardValues,
 } from '../wizard-form';
@@ -70,6 +71,27 @@ function slotTakenDetail(failure: Failure): string {
   return /another time/i.test(said) ? said : `${said} Please choose another time.`;
 }
 
+/**
+ * The owner's zone from the server; the default one until it answers (or when it cannot: the
+ * server then reads the times in its own settings' zone all the same).
+ */
+function useOwnerTimeZone(load: () => Promise<string>): string {
+  const [zone, setZone] = useState(DEFAULT_OWNER_TIME_ZONE);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (answer) => {
+        if (live) setZone(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return zone;
+}
+
 /** Only http(s) addresses are followed (a provider's checkout page). */
 function isWebAddress(url: string): boolean {
   try {
@@ -83,8 +105,18 @@ function isWebAddress(url: string): boolean {
  * SPEC §2/§4/§5 Booking wizard: 1 customer information and the service, 2 the date and time (the
  * owner's zone), 3 review and Confirm, which books and then pays. No sign-in needed (SPEC §6).
  */
-export function BookingWizard({ timeZone }: { timeZone?: string }) {
+export function BookingWizard({
+  timeZone,
+  loadOwnerTimeZone,
+}: {
+  /** The visitor's zone (the browser's unless given). */
+  timeZone?: string;
+  /** The owner's zone, as the server has it (`timeZone` of `GET /api/availability`). */
+  loadOwnerTimeZone: () => Promise<string>;
+}) {
   const zone = timeZone ?? DateTime.local().zoneName;
+  const ownerZone = useOwnerTimeZone(loadOwnerTimeZone);
+  const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone), [ownerZone]);
   const [step, setStep] = useState<WizardStep>(1);
   const [confirm] = useState(() => createBookingFlow(createServiceBooker(), createPaymentSender()));
   const checkoutUrl = useRef<string | undefined>(undefined);
@@ -149,7 +181,7 @@ export function BookingWizard({ timeZone }: { timeZone?: string }) {
       if (!schemaMessages(wizardSchema, methods.getValues())[name]) methods.clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [methods]);
+  }, [methods, wizardSchema]);
 
   /** Next / Review: the step's fields must pass before moving on. */
   const advance = (): void => {
@@ -252,13 +284,14 @@ export function BookingWizard({ timeZone }: { timeZone?: string }) {
           {step === 2 && (
             <ScheduleStep
               control={control}
-              minDate={ownerToday()}
+              minDate={ownerToday(ownerZone)}
               date={values.preferredDate}
               time={values.preferredTime}
               zone={zone}
+              ownerZone={ownerZone}
             />
           )}
-          {step === 3 && <ReviewStep values={values} service={service} />}
+          {step === 3 && <ReviewStep values={values} service={service} ownerZone={ownerZone} />}
           {step === 3 && failure && (
             <Alert
               severity="error"

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Service } from '@shared/content/services-schema';
 import { DateTime } from 'luxon';
-import { formatPrice, OWNER_TIME_ZONE, OWNER_ZONE_LABEL, type WizardValues } from '../wizard-form';
+import { formatMoney } from '@/lib/format-money';
+import { ownerZoneLabel, type WizardValues } from '../wizard-form';
 
 function Row({ term, children }: { term: string; children: string }) {
   return (
@@ -24,11 +25,14 @@ function Row({ term, children }: { term: string; children: string }) {
 export function ReviewStep({
   values,
   service,
+  ownerZone,
 }: {
   values: WizardValues;
   service: Service | undefined;
+  /** The owner's zone, which the date and time are in. */
+  ownerZone: string;
 }) {
-  const when = DateTime.fromISO(values.preferredDate, { zone: OWNER_TIME_ZONE });
+  const when = DateTime.fromISO(values.preferredDate, { zone: ownerZone });
   const date = when.isValid
     ? when.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
     : values.preferredDate;
@@ -46,9 +50,9 @@ export function ReviewStep({
         }}
       >
         <Row term="Service">{service ? `${service.name} (${service.duration})` : '-'}</Row>
-        <Row term="Price">{service ? formatPrice(service.price) : '-'}</Row>
+        <Row term="Price">{service ? formatMoney(service.price, 'GBP') : '-'}</Row>
         <Row term="Date">{date}</Row>
-        <Row term="Time">{`${values.preferredTime} ${OWNER_ZONE_LABEL}`}</Row>
+        <Row term="Time">{`${values.preferredTime} ${ownerZoneLabel(ownerZone)}`}</Row>
         <Row term="Name">{values.customerName}</Row>
         <Row term="Email">{values.customerEmail}</Row>
         {values.customerPhone ? <Row term="Phone">{values.customerPhone}</Row> : null}

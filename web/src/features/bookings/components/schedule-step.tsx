@@ -9,12 +9,7 @@ import { DateTime } from 'luxon';
 import type { Control } from 'react-hook-form';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import {
-  OWNER_TIME_ZONE,
-  OWNER_ZONE_LABEL,
-  type WizardData,
-  type WizardValues,
-} from '../wizard-form';
+import { ownerZoneLabel, type WizardData, type WizardValues } from '../wizard-form';
 
 function TimeOption({ time }: { time: string }) {
   const selected = useRadioGroup()?.value === time;
@@ -40,8 +35,18 @@ function TimeOption({ time }: { time: string }) {
  * The chosen time where the visitor is, when their zone is not the owner's ("That is 15:00 on
  * Tuesday 5 May where you are (Europe/Berlin)."); nothing when the clocks agree.
  */
-function VisitorTime({ date, time, zone }: { date: string; time: string; zone: string }) {
-  const owner = DateTime.fromISO(`${date}T${time}`, { zone: OWNER_TIME_ZONE });
+function VisitorTime({
+  date,
+  time,
+  zone,
+  ownerZone,
+}: {
+  date: string;
+  time: string;
+  zone: string;
+  ownerZone: string;
+}) {
+  const owner = DateTime.fromISO(`${date}T${time}`, { zone: ownerZone });
   if (!owner.isValid) return null;
   const visitor = owner.setZone(zone);
   if (visitor.offset === owner.offset) return null;
@@ -61,6 +66,7 @@ export function ScheduleStep({
   date,
   time,
   zone,
+  ownerZone,
 }: {
   control: Control<WizardValues, unknown, WizardData>;
   minDate: string;
@@ -68,6 +74,8 @@ export function ScheduleStep({
   time: string;
   /** The visitor's zone. */
   zone: string;
+  /** The owner's zone, which the wizard's dates and times are in. */
+  ownerZone: string;
 }) {
   return (
     <Stack spacing={2}>
@@ -85,7 +93,7 @@ export function ScheduleStep({
       <FormRadioGroup
         control={control}
         name="preferredTime"
-        legend={`Preferred time (${OWNER_ZONE_LABEL}, ${OWNER_TIME_ZONE})`}
+        legend={`Preferred time (${ownerZoneLabel(ownerZone)}, ${ownerZone})`}
         required
         legendSx={{ mb: 1, typography: 'body2', fontWeight: 600 }}
         groupSx={{
@@ -99,7 +107,7 @@ export function ScheduleStep({
         ))}
       </FormRadioGroup>
       <Box sx={{ minHeight: 20 }}>
-        {date && time && <VisitorTime date={date} time={time} zone={zone} />}
+        {date && time && <VisitorTime date={date} time={time} zone={zone} ownerZone={ownerZone} />}
       </Box>
       <FormTextField
         control={control}

@@ -9,7 +9,8 @@ import type { Service } from '@shared/content/services-schema';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
-import { formatPrice, type WizardData, type WizardValues } from '../wizard-form';
+import { formatMoney } from '@/lib/format-money';
+import type { WizardData, WizardValues } from '../wizard-form';
 
 /** One service as a card: the radio and its name and price are the label, the features below. */
 function ServiceCard({ service }: { service: Service }) {
@@ -42,7 +43,7 @@ function ServiceCard({ service }: { service: Service }) {
               {service.name}
             </Typography>{' '}
             <Typography component="span" variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-              {formatPrice(service.price)} · {service.duration}
+              {formatMoney(service.price, 'GBP')} · {service.duration}
             </Typography>
           </Box>
         }
