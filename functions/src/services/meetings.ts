@@ -8,6 +8,7 @@ import {
   meetingRequestDocumentSchema,
   type MeetingRequest,
   type MeetingRequestDocument,
+  type MeetingDetails,
   type MeetingRequestRow,
   type MeetingStatus,
 } from '../shared/meetings';
@@ -180,17 +181,37 @@ async function endRequest(
   queueMailWith(tx, meetingCancelledMails(id, { ...request, sequence }, status));
 }
 
-/** Who cancels: the signed-in requester, or whoever holds the signed link from the mail. */
+/** Who reads or cancels: the signed-in requester, or whoever holds the signed link from the mail. */
 export type CancelledBy = { uid: string } | { token: string };
+
+/** The link's token must be the one made for this request (checked before anything is read). */
+function checkLink(id: string, by: CancelledBy): void {
+  if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
+  if ('token' in by && !meetingLinkIsValid(id, by.token))
+    throw new DomainError('forbidden', MEETING_LINK_INVALID);
+}
+
+/** What the manage page shows: the request's type, time and status. Someone else's is not found. */
+export async function meetingRequestDetails(id: string, by: CancelledBy): Promise<MeetingDetails> {
+  checkLink(id, by);
+  const request = (await meetingRequests().doc(id).get()).data();
+  if (!request || ('uid' in by && request.uid !== by.uid))
+    throw new DomainError('not-found', MEETING_NOT_FOUND);
+  return {
+    id,
+    type: request.type,
+    start: request.start.toDate().toISOString(),
+    end: request.end.toDate().toISOString(),
+    status: request.status,
+  };
+}
 
 /**
  * Cancels a request and frees its slot. Someone else's request is not found (its existence is
  * nobody else's business); an ended one stays as it is and the answer says so.
  */
 export async function cancelMeetingRequest(id: string, by: CancelledBy): Promise<MeetingStatus> {
-  if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
-  if ('token' in by && !meetingLinkIsValid(id, by.token))
-    throw new DomainError('forbidden', MEETING_LINK_INVALID);
+  checkLink(id, by);
   const status = await db().runTransaction(async (tx): Promise<MeetingStatus> => {
     const { request } = await readRequest(tx, id);
     if ('uid' in by && request.uid !== by.uid)

@@ -129,3 +129,21 @@ export const meetingStatusResponseSchema = z.object({
   success: z.literal(true),
   status: z.enum(MEETING_STATUSES),
 });
+
+/**
+ * `GET /api/meetings/{id}`: one request as the manage page shows it before anything changes, for
+ * its signed-in requester or whoever holds the signed link from the invitation (`?token=`).
+ */
+export const meetingDetailsQuerySchema = cancelMeetingRequestSchema;
+export const meetingDetailsSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(MEETING_STATUSES),
+});
+export type MeetingDetails = z.infer<typeof meetingDetailsSchema>;
+export const meetingDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  meetingRequest: meetingDetailsSchema,
+});

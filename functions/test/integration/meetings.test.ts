@@ -298,6 +298,41 @@ describe('declining, accepting and cancelling', () => {
     expect(await mailsTo(visitor.account.email)).toHaveLength(mailsBefore);
   });
 
+  it('the manage page reads a request with its link or as its requester, and nobody else', async () => {
+    const [visitor, other] = [await signedInVisitor(), await signedInVisitor()];
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const token = (await manageLink(visitor.account.email, id)).searchParams.get('token') ?? '';
+    const stranger = new ApiClient();
+    const withLink = (query: string) => stranger.call(`/api/meetings/${id}?${query}`);
+
+    const read = await withLink(`token=${encodeURIComponent(token)}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toEqual({
+      success: true,
+      meetingRequest: {
+        id,
+        type: 'consulting',
+        start: new Date(slot.startMs).toISOString(),
+        end: new Date(slot.endMs).toISOString(),
+        status: 'requested',
+      },
+    });
+    expect((await visitor.client.call(`/api/meetings/${id}`)).body).toEqual(read.body);
+
+    const forged = await withLink(`token=${encodeURIComponent(`${token}x`)}`);
+    expect([forged.status, forged.body.message]).toEqual([403, MEETING_LINK_INVALID]);
+    expect((await stranger.call(`/api/meetings/not-${id}?token=${token}`)).status).toBe(403);
+    expect((await withLink(`token=${token}&token=${token}`)).status).toBe(400);
+    expect((await withLink('')).status).toBe(401);
+    expect((await other.client.call(`/api/meetings/${id}`)).status).toBe(404);
+    expect((await stranger.call(`/api/meetings/..%2F${id}?token=${token}`)).status).toBe(404);
+
+    await stranger.post(`/api/meetings/${id}/cancel`, { token });
+    const after = await withLink(`token=${encodeURIComponent(token)}`);
+    expect(after.body).toMatchObject({ meetingRequest: { status: 'cancelled' } });
+  });
+
   it('the requester cancels their own when signed in; someone else’s is not found', async () => {
     const [owner, other] = [await signedInVisitor(), await signedInVisitor()];
     const slot = await freeMeetingSlot();
@@ -337,10 +372,15 @@ describe('bad input never makes a 500', () => {
     }
     const blank = await postOnce(visitor.client, '/api/book-meeting', {});
     expect(blank.status).toBe(400);
-    for (const id of ['a%2Fb', '%2E%2E', '.', '__x__']) {
+    for (const id of ['a%2Fb', '%2E%2E', '__x__']) {
       const answer = await visitor.client.post(`/api/meetings/${id}/cancel`, {});
       expect(answer.status, id).toBe(404);
+      expect((await visitor.client.call(`/api/meetings/${id}`)).status, id).toBe(404);
     }
+    // `/api/meetings/./cancel` is `/api/meetings/cancel` once the URL is normalised: the read of
+    // a request named "cancel", which only GET reads.
+    const dot = await visitor.client.post('/api/meetings/./cancel', {});
+    expect([dot.status, dot.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
     for (const id of ['a/b', '..', '__x__', '']) {
       const answer = await callCallable(
         'decideMeetingRequest',

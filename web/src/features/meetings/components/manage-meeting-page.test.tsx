@@ -1,19 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeetingStatus } from '@shared/meetings';
+import type { MeetingDetails, MeetingStatus } from '@shared/meetings';
 import { ApiError } from '@/lib/api-client';
+import { visitorIn } from '@/testing/luxon-zone';
 import { CANCELLED_MESSAGE, INVALID_LINK_MESSAGE, ManageMeetingPage } from './manage-meeting-page';
 
 const api = vi.hoisted(() => ({
   cancelMeeting: vi.fn<(id: string, token?: string) => Promise<MeetingStatus>>(),
+  fetchMeetingDetails: vi.fn<(id: string, token: string) => Promise<MeetingDetails>>(),
 }));
 vi.mock('../api/cancel-meeting', () => ({ cancelMeeting: api.cancelMeeting }));
+vi.mock('../api/meeting-details', () => ({ fetchMeetingDetails: api.fetchMeetingDetails }));
 
 const ID = 'Xq3meetingRequest01';
 const TOKEN = 'v1.signed-token.abc';
 const LINK = `/meetings/manage?id=${ID}&token=${encodeURIComponent(TOKEN)}`;
+const DETAILS: MeetingDetails = {
+  id: ID,
+  type: 'consulting',
+  start: '2026-03-31T08:00:00.000Z',
+  end: '2026-03-31T08:30:00.000Z',
+  status: 'requested',
+};
 
 function Home() {
   const { hash } = useLocation();
@@ -32,8 +42,46 @@ function renderAt(path: string) {
 }
 
 describe('ManageMeetingPage', () => {
+  visitorIn('Europe/London');
+
   beforeEach(() => {
     api.cancelMeeting.mockReset().mockResolvedValue('cancelled');
+    api.fetchMeetingDetails.mockReset().mockResolvedValue(DETAILS);
+  });
+
+  it('shows the meeting the link is for: its type, its time where the visitor is, its status', async () => {
+    renderAt(LINK);
+    expect(screen.getByText('Loading your meeting…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();
+    // 08:00 UTC is 09:00 in London (summer time).
+    expect(screen.getByText(/31.*2026, 09:00 – 09:30 /)).toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(api.fetchMeetingDetails).toHaveBeenCalledWith(ID, TOKEN);
+  });
+
+  it.each([
+    ['cancelled', 'This meeting was already cancelled.'],
+    ['declined', 'This meeting was declined and cannot be changed.'],
+  ] as const)('says a %s meeting cannot change, and offers a new time', async (status, said) => {
+    api.fetchMeetingDetails.mockResolvedValue({ ...DETAILS, status });
+    renderAt(LINK);
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this meeting' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book a new time' })).toBeInTheDocument();
+  });
+
+  it('calls a link the server does not know invalid as soon as the page opens', async () => {
+    api.fetchMeetingDetails.mockRejectedValue(new ApiError(403, 'This link is not valid.'));
+    renderAt(LINK);
+    expect(await screen.findByText(INVALID_LINK_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this meeting' })).toBeNull();
+  });
+
+  it('keeps the buttons when the meeting cannot be read for now (offline)', async () => {
+    api.fetchMeetingDetails.mockRejectedValue(new ApiError(0, 'Network error.'));
+    renderAt(LINK);
+    await waitFor(() => expect(screen.queryByText('Loading your meeting…')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cancel this meeting' })).toBeEnabled();
   });
 
   it('explains the page and changes nothing until a button is pressed', () => {
@@ -105,5 +153,6 @@ describe('ManageMeetingPage', () => {
     expect(screen.getByText(INVALID_LINK_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel this meeting' })).toBeNull();
     expect(api.cancelMeeting).not.toHaveBeenCalled();
+    expect(api.fetchMeetingDetails).not.toHaveBeenCalled();
   });
 });

@@ -7,16 +7,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { documentId } from '@shared/fields';
-import { cancelMeetingRequestSchema } from '@shared/meetings';
+import { cancelMeetingRequestSchema, type MeetingDetails } from '@shared/meetings';
 import { z } from '@shared/zod';
 import { PageContainer } from '@/components/ui/page-container';
+import { MeetingStatusChip } from '@/components/ui/status-chips';
 import { AVAILABILITY_LINK, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { toast } from '@/lib/toast';
+import { localWhen } from '@/lib/visitor-time';
 import { cancelMeeting } from '../api/cancel-meeting';
+import { fetchMeetingDetails } from '../api/meeting-details';
 
 const manageLinkSchema = cancelMeetingRequestSchema.extend({
   id: documentId('Which meeting?'),
@@ -48,6 +52,31 @@ function refusal(error: unknown): ManageState {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** An ended request cannot change: what the page says about it. */
+const endedMessage = (status: 'declined' | 'cancelled'): string =>
+  status === 'cancelled'
+    ? ALREADY_CANCELLED_MESSAGE
+    : 'This meeting was declined and cannot be changed.';
+
+/** The meeting the link is for: its type, its time where the visitor is, and its status. */
+function MeetingSummary({ details }: { details: MeetingDetails | null | undefined }) {
+  if (details === undefined)
+    return <Typography color="text.secondary">Loading your meeting…</Typography>;
+  if (details === null) return null;
+  const when = localWhen(details.start, details.end);
+  return (
+    <Stack spacing={0.5} sx={{ alignSelf: 'stretch' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="itemTitle" component="h2">
+          {meetingTypeLabel(details.type)}
+        </Typography>
+        <MeetingStatusChip status={details.status} />
+      </Stack>
+      <Typography>{`${when.date}, ${when.time}`}</Typography>
+    </Stack>
+  );
+}
+
 /**
  * `/meetings/manage?id=…&token=…`: the page the meeting invitation mail links to. Mail scanners
  * open links by themselves, so loading the page changes nothing; a press of a button does.
@@ -60,12 +89,40 @@ export function ManageMeetingPage() {
   // A link cut short by a mail client fails here, before anything is sent.
   const link = useMemo(() => manageLinkSchema.safeParse({ id, token }).data, [id, token]);
   const [state, setState] = useState<ManageState>(link ? { kind: 'ready' } : { kind: 'invalid' });
+  // undefined while it loads; null when it could not be read (the buttons still work).
+  const [details, setDetails] = useState<MeetingDetails | null | undefined>(
+    link ? undefined : null,
+  );
+
+  // Reading changes nothing, so a mail scanner opening the link is harmless.
+  useEffect(() => {
+    if (!link) return;
+    let live = true;
+    fetchMeetingDetails(link.id, link.token).then(
+      (found) => {
+        if (!live) return;
+        setDetails(found);
+        if (found.status === 'declined' || found.status === 'cancelled')
+          setState({ kind: 'closed', message: endedMessage(found.status) });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setDetails(null);
+        const refused = refusal(error);
+        if (refused.kind === 'invalid') setState(refused);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
 
   const cancel = async (next: 'stay' | 'rebook'): Promise<void> => {
     if (!link || state.kind === 'working') return;
     setState({ kind: 'working', next });
     try {
       const status = await cancelMeeting(link.id, link.token);
+      setDetails((shown) => (shown ? { ...shown, status } : shown));
       if (status !== 'cancelled') {
         setState({ kind: 'closed', message: `This meeting was ${status} and cannot be changed.` });
         return;
@@ -94,6 +151,7 @@ export function ManageMeetingPage() {
       <Card>
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            {state.kind !== 'invalid' && <MeetingSummary details={details} />}
             {state.kind === 'invalid' && (
               <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
                 <AlertTitle>This link does not work</AlertTitle>
