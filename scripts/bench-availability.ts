@@ -1,251 +1,41 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { availableSlots } from '../functions/src/services/availability-slots.js';
 import {
-  CELL_MINUTES,
-  DEFAULT_AVAILABILITY_SETTINGS,
-  cellsCovering,
-} from '../functions/src/shared/availability.js';
-import { services } from '../functions/src/shared/content/services.js';
-import { drive, percentile, summarize, type LoadSummary } from './lib/load.js';
+  availabilityBudgets,
+  LEVELS,
+  measureComputation,
+  measureEndpoint,
+  printComputation,
+  ROUND_SECONDS,
+  ROUNDS,
+  type LevelFigures,
+} from './lib/availability-figures.js';
 import { ROOT } from './lib/project-config.js';
 import { seedEmulators } from './lib/seed.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
-import type { Stack } from './lib/stack.js';
-import { formatSpread, spread, type Spread } from './lib/stats.js';
 
 /**
- * `npm run bench:availability` (run it inside a network namespace: it starts the emulators).
- * (a) `availableSlots` alone: 14 days of the default settings against the cells 500 existing
- *     bookings claim; ROUNDS rounds of RUNS timed calls each, p50/p95 per round, median of rounds.
- * (b) `GET /api/availability` through the Hosting emulator, warm, with those bookings stored as
- *     lock documents: ROUNDS rounds of ROUND_SECONDS at each of LEVELS connections, median of
- *     rounds, with `GET /api/endorsements` (the other cached public read) beside it. The budget
- *     is on one connection (a visitor's page, the System Status widget); 10 connections on the
- *     emulator (one worker process per request in flight, two shared cores) are printed only.
+ * `npm run bench:availability` (run it inside a network namespace: it starts the emulators): the
+ * availability figures of `npm run bench` (lib/availability-figures.ts) at 1 and 10 connections.
  * Prints the figures and the budgets; exit 1 on a miss. Raw figures go to bench-results/.
  */
-const ROUNDS = 5;
-const RUNS = 300;
-const WARM_UP_RUNS = 50;
-const DAYS = 14;
-const BOOKINGS = 500;
-/** Sequential (as the System Status widget calls it), then under load. */
-const LEVELS = [1, 10] as const;
-const ROUND_SECONDS = 5;
-const AVAILABILITY = '/api/availability';
-const COMPUTE_P95_BUDGET_MS = 20;
-/** Warm and sequential; the System Status widget calls a check slower than 2 s a warning. */
-const HTTP_P95_BUDGET_MS = 100;
 const RESULTS = path.join(ROOT, 'bench-results');
-const CELL_MS = CELL_MINUTES * 60_000;
-
-/** A small seeded generator (mulberry32), so every run books the same calendar. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-interface Booking {
-  startMs: number;
-  endMs: number;
-}
-
-/**
- * BOOKINGS bookings at quarter hours over the next DAYS days, each as long as one of the
- * catalogue's services or a 30-minute meeting. They may overlap: a stress calendar, not a
- * consistent one (what matters is how many cells are claimed).
- */
-function bookings(nowMs: number): Booking[] {
-  const next = random(13);
-  const lengths = [30, ...services.map((service) => service.minutes)];
-  const firstCell = Math.ceil(nowMs / CELL_MS) * CELL_MS;
-  return Array.from({ length: BOOKINGS }, () => {
-    const startMs = firstCell + Math.floor(next() * DAYS * 96) * CELL_MS;
-    const minutes = lengths[Math.floor(next() * lengths.length)] ?? 30;
-    return { startMs, endMs: startMs + minutes * 60_000 };
-  });
-}
-
-const claimedBy = (calendar: readonly Booking[]): Set<string> =>
-  new Set(
-    calendar.flatMap(({ startMs, endMs }) =>
-      cellsCovering(startMs, endMs, DEFAULT_AVAILABILITY_SETTINGS.bufferMinutes),
-    ),
-  );
-
-interface Figures {
-  p50: Spread;
-  p95: Spread;
-}
-
-const ms = (value: Spread): string => `${formatSpread(value, 2)} ms`;
-
-/** (a) The computation alone, in this process. */
-function measureComputation(): Figures & { claimedCells: number; slots: number } {
-  const nowMs = Date.now();
-  const claimed = claimedBy(bookings(nowMs));
-  const compute = () =>
-    availableSlots(DEFAULT_AVAILABILITY_SETTINGS, { nowMs, claimed, days: DAYS });
-  for (let run = 0; run < WARM_UP_RUNS; run += 1) compute();
-  const p50s: number[] = [];
-  const p95s: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const started = performance.now();
-      compute();
-      times.push(performance.now() - started);
-    }
-    p50s.push(percentile(times, 50));
-    p95s.push(percentile(times, 95));
-  }
-  return {
-    p50: spread(p50s),
-    p95: spread(p95s),
-    claimedCells: claimed.size,
-    slots: compute().length,
-  };
-}
-
-/** Stores the bookings' cells as booked lock documents, as the booking transaction would. */
-async function storeLocks(stack: Stack, nowMs: number): Promise<number> {
-  const app = initializeApp({ projectId: stack.config.projectId }, `bench-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
-    const cells = [...claimedBy(bookings(nowMs))];
-    for (let from = 0; from < cells.length; from += 400) {
-      const batch = db.batch();
-      for (const cell of cells.slice(from, from + 400)) {
-        batch.set(db.doc(`slotLocks/${cell}`), {
-          state: 'booked',
-          holder: { collection: 'bookings', id: `bench-${cell}` },
-          start: Timestamp.fromMillis(Date.parse(`${cell.slice(0, 13)}:${cell.slice(13, 15)}Z`)),
-          expiresAt: null,
-        });
-      }
-      await batch.commit();
-    }
-    return cells.length;
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-function getter(origin: string, pathname: string): () => Promise<number> {
-  return async () => {
-    const response = await fetch(`${origin}${pathname}`, { signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return response.status;
-  };
-}
-
-/**
- * The Functions emulator starts a worker process per request in flight, which takes seconds:
- * keep the load on until a 3 s window has no request slower than a second (at most a minute).
- * None of it is measured.
- */
-async function warmUp(origin: string, connections: number): Promise<void> {
-  for (let window = 0; window < 20; window += 1) {
-    const { samples } = await drive(getter(origin, AVAILABILITY), connections, 3000);
-    if (samples.every((sample) => sample.ms < 1000 && sample.status === 200)) return;
-  }
-}
-
-interface LevelFigures {
-  connections: number;
-  availability: Figures;
-  endorsements: Figures;
-  requests: number;
-  errors: number;
-}
-
-const figuresOf = (rounds: readonly LoadSummary[]): Figures => ({
-  p50: spread(rounds.map((summary) => summary.p50)),
-  p95: spread(rounds.map((summary) => summary.p95)),
-});
-
-/**
- * (b) at one level of load: the endpoint's rounds back to back (steady state: each instance's
- * cached answer expires on its own clock, as under real traffic), then the same for
- * `GET /api/endorsements`, the other cached public read, for comparison on the same machine.
- */
-async function measureLevel(origin: string, connections: number): Promise<LevelFigures> {
-  await warmUp(origin, connections);
-  const time = (pathname: string) =>
-    drive(getter(origin, pathname), connections, ROUND_SECONDS * 1000).then(summarize);
-  const availability: LoadSummary[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) availability.push(await time(AVAILABILITY));
-  const endorsements: LoadSummary[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    endorsements.push(await time('/api/endorsements'));
-  }
-  return {
-    connections,
-    availability: figuresOf(availability),
-    endorsements: figuresOf(endorsements),
-    requests: availability.reduce((sum, round) => sum + round.requests, 0),
-    errors: availability.reduce((sum, round) => sum + round.serverErrors + round.unanswered, 0),
-  };
-}
-
-async function measureEndpoint(stack: Stack): Promise<LevelFigures[]> {
-  await seedEmulators(stack.config.projectId, stack.env);
-  const locks = await storeLocks(stack, Date.now());
-  console.log(`  ${locks} lock documents stored for ${BOOKINGS} bookings`);
-  const levels: LevelFigures[] = [];
-  for (const connections of LEVELS) {
-    const level = await measureLevel(stack.url, connections);
-    levels.push(level);
-    console.log(
-      `  ${connections} connection(s), ${level.requests} requests, ${level.errors} errors\n` +
-        `    availability  p50 ${ms(level.availability.p50)}, p95 ${ms(level.availability.p95)}\n` +
-        `    endorsements  p50 ${ms(level.endorsements.p50)}, p95 ${ms(level.endorsements.p95)}`,
-    );
-  }
-  return levels;
-}
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  console.log(
-    `(a) availableSlots: ${DAYS} days of the default settings, ${BOOKINGS} bookings; median (range) of ${ROUNDS} rounds of ${RUNS} runs`,
-  );
   const computation = measureComputation();
-  console.log(
-    `  ${computation.claimedCells} claimed cells, ${computation.slots} slots left\n  p50 ${ms(computation.p50)}\n  p95 ${ms(computation.p95)}`,
-  );
+  printComputation(computation);
 
   let levels: LevelFigures[] = [];
   await withBuiltStack(async (stack) => {
     console.log(
-      `(b) GET /api/availability through Hosting, warm; median (range) of ${ROUNDS} rounds of ${ROUND_SECONDS} s per level (load average ${loadavg()[0]?.toFixed(1)})`,
+      `GET /api/availability through Hosting, warm; median (range) of ${ROUNDS} rounds of ${ROUND_SECONDS} s per level (load average ${loadavg()[0]?.toFixed(1)})`,
     );
-    levels = await measureEndpoint(stack);
+    await seedEmulators(stack.config.projectId, stack.env);
+    levels = await measureEndpoint(stack, LEVELS);
   });
-  const single = levels.find((entry) => entry.connections === 1);
-  if (!single) throw new Error('No figures for one connection.');
-  const errors = levels.reduce((sum, level) => sum + level.errors, 0);
-
-  const budgets: [string, boolean][] = [
-    [
-      `(a) availableSlots p95 <= ${COMPUTE_P95_BUDGET_MS} ms (${computation.p95.median.toFixed(2)} ms)`,
-      computation.p95.median <= COMPUTE_P95_BUDGET_MS,
-    ],
-    [
-      `(b) 1 connection: GET /api/availability p95 <= ${HTTP_P95_BUDGET_MS} ms (${single.availability.p95.median.toFixed(1)} ms)`,
-      single.availability.p95.median <= HTTP_P95_BUDGET_MS,
-    ],
-    [`(b) no 5xx and no unanswered request (${errors})`, errors === 0],
-  ];
+  const budgets = availabilityBudgets(computation, levels);
   console.log(`\n(load average after: ${loadavg()[0]?.toFixed(1)})`);
   for (const [budget, met] of budgets) console.log(`${met ? 'met ' : 'MISS'}  ${budget}`);
   if (budgets.some(([, met]) => !met)) process.exitCode = 1;
