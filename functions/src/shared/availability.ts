@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { timestampSchema } from './document-fields';
+import { freeText } from './fields';
 
 /**
  * The owner's availability (`availability/settings`): when they take meetings, in their own time
@@ -51,7 +52,7 @@ export const calendarDate = z
 export const timeZoneName = z
   .string({ error: 'Use a time zone like Europe/London.' })
   .min(1, 'Use a time zone like Europe/London.')
-  .max(64)
+  .max(64, 'Use a time zone like Europe/London.')
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-GB', { timeZone: zone });
@@ -90,16 +91,14 @@ const dayHours = z
 
 export const calendlyConfigSchema = z.object(
   {
-    title: z
-      .string({ error: 'Give the card a title.' })
-      .trim()
-      .min(1, 'Give the card a title.')
-      .max(100, 'At most 100 characters.'),
-    description: z
-      .string({ error: 'Give the card a description.' })
-      .trim()
-      .min(1, 'Give the card a description.')
-      .max(300, 'At most 300 characters.'),
+    // Shown to every visitor: cleaned like any text a person types (no invisible characters).
+    title: freeText({ label: 'The title', min: 1, max: 100, required: 'Give the card a title.' }),
+    description: freeText({
+      label: 'The description',
+      min: 1,
+      max: 300,
+      required: 'Give the card a description.',
+    }),
     url: z
       .url({ protocol: /^https$/, error: 'Use an https:// link.' })
       .max(500, 'At most 500 characters.'),

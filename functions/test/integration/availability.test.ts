@@ -12,6 +12,7 @@ import {
   type AvailabilitySlot,
 } from '../../src/shared/availability';
 import { ApiClient, callApi } from '../support/api';
+import { warmWorkers } from '../support/workers';
 import {
   PASSWORD,
   admin,
@@ -126,6 +127,33 @@ describe('GET /api/availability', () => {
     expect(starts.has(expired.start)).toBe(true);
   });
 
+  it('answers 30 readers at once alike, and only GET', { timeout: 300_000 }, async () => {
+    await warmWorkers(30);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => callApi('/api/availability')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const slots = answers.map((answer) =>
+      availabilityResponseSchema.parse(answer.json).availability.map((slot) => slot.start),
+    );
+    // Answers computed a moment apart may differ at the edges (a slot's notice running out, the
+    // horizon moving on): by one slot at either end at most, never in what is offered between.
+    const first = new Set(slots[0]);
+    for (const list of slots) {
+      const changed =
+        list.filter((start) => !first.has(start)).length +
+        first.size -
+        list.filter((start) => first.has(start)).length;
+      expect(changed).toBeLessThanOrEqual(2);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const refused = await callApi('/api/availability', { method });
+      expect([refused.status, refused.headers.get('allow')], method).toEqual([405, 'GET, HEAD']);
+    }
+    const withQuery = await callApi('/api/availability?date=../../x&days=99999');
+    expect(withQuery.status).toBe(200);
+  });
+
   it('falls back to the defaults (never a 500) when the stored settings are malformed', async () => {
     await settingsDoc().set({ timeZone: 'Mars/Olympus', slotMinutes: 'long' });
     try {
@@ -201,6 +229,48 @@ describe('availability settings callables', () => {
     });
     expect((await settingsDoc().get()).data()).toEqual(stored);
   });
+
+  it('refuse what is not settings (null, a list, huge or invisible text), keeping the stored ones', async () => {
+    const stored = (await settingsDoc().get()).data();
+    const refused = [
+      null,
+      [],
+      'settings',
+      { ...DEFAULT_AVAILABILITY_SETTINGS, timeZone: '../'.repeat(100_000) },
+      {
+        ...DEFAULT_AVAILABILITY_SETTINGS,
+        calendly: { ...FALLBACK_CALENDLY, title: '\u200B\u2060\u202E' },
+      },
+      { ...DEFAULT_AVAILABILITY_SETTINGS, weeklyHours: { mon: null } },
+    ];
+    for (const input of refused) {
+      const answer = await callCallable('updateAvailabilitySettings', input, adminToken);
+      expect(answer.error?.status, JSON.stringify(input).slice(0, 60)).toBe('INVALID_ARGUMENT');
+      expect(answer.error?.message).not.toMatch(/internal|stack|zod/i);
+    }
+    expect((await settingsDoc().get()).data()).toEqual(stored);
+  });
+
+  // Each callable has its own workers on the emulator: 10 at once, not 30, keeps the start-ups short.
+  it(
+    '10 saves at once leave one whole version stored, never a mix',
+    { timeout: 300_000 },
+    async () => {
+      const versions = [30, 60].map((slotMinutes): AvailabilitySettings => ({
+        ...DEFAULT_AVAILABILITY_SETTINGS,
+        slotMinutes,
+        calendly: { ...FALLBACK_CALENDLY, title: `Slots of ${slotMinutes} minutes` },
+      }));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          callCallable('updateAvailabilitySettings', versions[index % 2], adminToken),
+        ),
+      );
+      expect(answers.filter((answer) => answer.error)).toEqual([]);
+      expect(versions).toContainEqual((await settingsDoc().get()).data());
+      await storeSettings(DEFAULT_AVAILABILITY_SETTINGS);
+    },
+  );
 
   it('refuse a signed-in non-admin and a signed-out caller, changing nothing', async () => {
     const stored = (await settingsDoc().get()).data();
