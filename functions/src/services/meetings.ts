@@ -181,18 +181,21 @@ async function endRequest(
   queueMailWith(tx, meetingCancelledMails(id, { ...request, sequence }, status));
 }
 
-/** Who reads or cancels: the signed-in requester, or whoever holds the signed link from the mail. */
-export type CancelledBy = { uid: string } | { token: string };
+/** Who may read or cancel a request: its signed-in requester, or whoever holds the signed link from the mail. */
+export type MeetingAccess = { uid: string } | { token: string };
 
 /** The link's token must be the one made for this request (checked before anything is read). */
-function checkLink(id: string, by: CancelledBy): void {
+function checkLink(id: string, by: MeetingAccess): void {
   if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
   if ('token' in by && !meetingLinkIsValid(id, by.token))
     throw new DomainError('forbidden', MEETING_LINK_INVALID);
 }
 
 /** What the manage page shows: the request's type, time and status. Someone else's is not found. */
-export async function meetingRequestDetails(id: string, by: CancelledBy): Promise<MeetingDetails> {
+export async function meetingRequestDetails(
+  id: string,
+  by: MeetingAccess,
+): Promise<MeetingDetails> {
   checkLink(id, by);
   const request = (await meetingRequests().doc(id).get()).data();
   if (!request || ('uid' in by && request.uid !== by.uid))
@@ -210,7 +213,7 @@ export async function meetingRequestDetails(id: string, by: CancelledBy): Promis
  * Cancels a request and frees its slot. Someone else's request is not found (its existence is
  * nobody else's business); an ended one stays as it is and the answer says so.
  */
-export async function cancelMeetingRequest(id: string, by: CancelledBy): Promise<MeetingStatus> {
+export async function cancelMeetingRequest(id: string, by: MeetingAccess): Promise<MeetingStatus> {
   checkLink(id, by);
   const status = await db().runTransaction(async (tx): Promise<MeetingStatus> => {
     const { request } = await readRequest(tx, id);

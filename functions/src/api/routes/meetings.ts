@@ -14,7 +14,7 @@ import {
   meetingRequestDetails,
   ownMeetingRequests,
   requestMeeting,
-  type CancelledBy,
+  type MeetingAccess,
 } from '../../services/meetings';
 import { callerOf } from '../caller';
 import { requireAppCheck } from '../middleware/app-check';
@@ -29,7 +29,7 @@ async function readerOf(
   req: Request,
   res: Response,
   token: string | undefined,
-): Promise<CancelledBy> {
+): Promise<MeetingAccess> {
   return token ? { token } : { uid: (await sessionOrRefuse(req, res)).user.uid };
 }
 
