@@ -181,7 +181,10 @@ async function endRequest(
   queueMailWith(tx, meetingCancelledMails(id, { ...request, sequence }, status));
 }
 
-/** Who may read or cancel a request: its signed-in requester, or whoever holds the signed link from the mail. */
+/**
+ * Who may read or cancel a request: its signed-in requester, or whoever holds the signed link
+ * from the mail.
+ */
 export type MeetingAccess = { uid: string } | { token: string };
 
 /** The link's token must be the one made for this request (checked before anything is read). */
