@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from './error-message';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: T };
@@ -18,12 +19,7 @@ export function useLoaded<T>(
     let live = true;
     load().then(
       (data) => live && setState({ status: 'loaded', data }),
-      (caught: unknown) =>
-        live &&
-        setState({
-          status: 'failed',
-          message: caught instanceof Error ? caught.message : String(caught),
-        }),
+      (caught: unknown) => live && setState({ status: 'failed', message: errorMessage(caught) }),
     );
     return () => {
       live = false;

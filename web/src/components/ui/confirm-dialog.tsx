@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 
 // Narrower side margins on phones give the content room to breathe at 390 px.
 const NARROW_SCREEN_PAPER = {
@@ -78,4 +78,24 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its
+ * text does not go blank.
+ */
+export function useQuestion<Q>(): {
+  asking: Q | null;
+  open: boolean;
+  ask: (question: Q) => void;
+  close: () => void;
+} {
+  const [asking, setAsking] = useState<Q | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = useCallback((question: Q) => {
+    setAsking(question);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { asking, open, ask, close };
 }
