@@ -1,16 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-
-// Narrower side margins on phones give the content room to breathe at 390 px.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
+import { PhoneFitDialog } from './phone-fit-dialog';
 
 /**
  * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
@@ -48,14 +42,11 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog
+    <PhoneFitDialog
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
@@ -76,7 +67,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneFitDialog>
   );
 }
 

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { Loaded } from '@/lib/use-loaded';
+import { RetryAlert } from './retry-alert';
 
 /**
  * A loaded list: Loading…, the failure with Try again, `empty` (a text is shown as secondary
@@ -27,16 +26,9 @@ export function LoadedList<T extends { id: string }>({
   if (items.status === 'loading') return <Typography color="text.secondary">Loading…</Typography>;
   if (items.status === 'failed') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert severity="error" onRetry={onRetry}>
         {items.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (items.data.length === 0) {
