@@ -45,11 +45,19 @@ function invite(id: string, booking: BookingMailBooking, method: InviteMethod) {
   });
 }
 
+/** One mail's own part: its subject, its lines, and the invitation when there is one. */
+interface MailPart {
+  subject: string;
+  lines: string[];
+  attachment?: ReturnType<typeof invite> | undefined;
+}
+
+const attached = (attachment: MailPart['attachment']) =>
+  attachment ? { attachments: [attachment] } : {};
+
 function ownerMail(
   booking: BookingMailBooking,
-  subject: string,
-  lines: string[],
-  attachment?: ReturnType<typeof invite>,
+  { subject, lines, attachment }: MailPart,
 ): MailMessage {
   return {
     to: ownerAddress(),
@@ -62,34 +70,36 @@ function ownerMail(
       ...lines,
     ],
     action: adminPageAction('Open bookings and payments'),
-    ...(attachment ? { attachments: [attachment] } : {}),
+    ...attached(attachment),
   };
 }
 
 function bookerMail(
   booking: BookingMailBooking,
-  subject: string,
-  lines: string[],
-  attachment?: ReturnType<typeof invite>,
+  { subject, lines, attachment }: MailPart,
 ): MailMessage {
   return {
     to: booking.email,
     subject,
     paragraphs: ['Hello,', ...lines, `— ${profile.name}`],
-    ...(attachment ? { attachments: [attachment] } : {}),
+    ...attached(attachment),
   };
 }
 
 /** A payment recorded for the owner to verify by hand (SPEC: payment is verified manually). */
 export function paymentReceivedMails(booking: BookingMailBooking): MailMessage[] {
   return [
-    ownerMail(booking, 'Payment to verify', [
-      'Check that the payment arrived, then mark it paid (or rejected) in the admin area.',
-    ]),
-    bookerMail(booking, `Booking received: ${booking.serviceName}`, [
-      `Thank you for booking ${booking.serviceName}, ${when(booking)}. Your payment of ${price(booking)} will be verified manually; you will receive the calendar invitation once it is.`,
-      'I will contact you directly within 24 hours.',
-    ]),
+    ownerMail(booking, {
+      subject: 'Payment to verify',
+      lines: ['Check that the payment arrived, then mark it paid (or rejected) in the admin area.'],
+    }),
+    bookerMail(booking, {
+      subject: `Booking received: ${booking.serviceName}`,
+      lines: [
+        `Thank you for booking ${booking.serviceName}, ${when(booking)}. Your payment of ${price(booking)} will be verified manually; you will receive the calendar invitation once it is.`,
+        'I will contact you directly within 24 hours.',
+      ],
+    }),
   ];
 }
 
@@ -97,16 +107,19 @@ export function paymentReceivedMails(booking: BookingMailBooking): MailMessage[]
 export function bookingConfirmedMails(id: string, booking: BookingMailBooking): MailMessage[] {
   const attachment = invite(id, booking, 'REQUEST');
   return [
-    ownerMail(booking, 'Booking confirmed', [attachmentNote('REQUEST')], attachment),
-    bookerMail(
-      booking,
-      `Booking confirmed: ${booking.serviceName}`,
-      [
+    ownerMail(booking, {
+      subject: 'Booking confirmed',
+      lines: [attachmentNote('REQUEST')],
+      attachment,
+    }),
+    bookerMail(booking, {
+      subject: `Booking confirmed: ${booking.serviceName}`,
+      lines: [
         `Your payment is verified and your ${booking.serviceName} session, ${when(booking)}, is confirmed.`,
         attachmentNote('REQUEST'),
       ],
       attachment,
-    ),
+    }),
   ];
 }
 
@@ -127,21 +140,30 @@ export function bookingCancelledMails(
       ? `Your payment for ${booking.serviceName}, ${when(booking)}, could not be verified, so the booking is cancelled. Please contact me if you believe this is a mistake.`
       : `Your ${booking.serviceName} session, ${when(booking)}, is cancelled.`;
   return [
-    ownerMail(
-      booking,
-      reason === 'payment-rejected' ? 'Booking cancelled (payment rejected)' : 'Booking cancelled',
-      note,
+    ownerMail(booking, {
+      subject:
+        reason === 'payment-rejected'
+          ? 'Booking cancelled (payment rejected)'
+          : 'Booking cancelled',
+      lines: note,
       attachment,
-    ),
-    bookerMail(booking, `Booking cancelled: ${booking.serviceName}`, [why, ...note], attachment),
+    }),
+    bookerMail(booking, {
+      subject: `Booking cancelled: ${booking.serviceName}`,
+      lines: [why, ...note],
+      attachment,
+    }),
   ];
 }
 
 /** Stripe took the money but the slot went to someone else meanwhile: the owner must sort it out. */
 export function paidButSlotLostMails(booking: BookingMailBooking): MailMessage[] {
   return [
-    ownerMail(booking, 'Paid, but the time was taken', [
-      'Stripe confirmed this payment after the booking had lost its hold and its time was booked by someone else. Arrange another time with the booker or refund the payment.',
-    ]),
+    ownerMail(booking, {
+      subject: 'Paid, but the time was taken',
+      lines: [
+        'Stripe confirmed this payment after the booking had lost its hold and its time was booked by someone else. Arrange another time with the booker or refund the payment.',
+      ],
+    }),
   ];
 }

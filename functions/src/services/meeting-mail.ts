@@ -20,14 +20,19 @@ export type MeetingMailRequest = Pick<
 const typeLabel = (type: string): string =>
   meetingTypes.find((entry) => entry.id === type)?.label ?? type;
 
-function invite(
-  id: string,
-  request: MeetingMailRequest,
-  method: InviteMethod,
-  confirmed: boolean,
-  description: string,
-  attendee: string,
-) {
+/** What one step of a request's life mails: the owner's subject, and the requester's words. */
+interface MeetingStep {
+  ownerSubject: string;
+  subject: string;
+  /** `{when}` stands for the meeting's time in words. */
+  paragraphs: string[];
+  method: InviteMethod;
+  confirmed: boolean;
+}
+
+/** The request's calendar invitation, as one step of its life sends it to the requester. */
+function invite(id: string, request: MeetingMailRequest, step: MeetingStep, description: string) {
+  const { method, confirmed } = step;
   return inviteAttachment({
     method,
     kind: 'meeting',
@@ -40,60 +45,45 @@ function invite(
     description,
     confirmed,
     organizer: organizer(),
-    attendee,
+    attendee: request.email,
   });
 }
 
 /** The owner's copy: everything the requester typed, and the invitation. */
-function ownerMail(
-  id: string,
-  request: MeetingMailRequest,
-  subject: string,
-  method: InviteMethod,
-  confirmed: boolean,
-): MailMessage {
+function ownerMail(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage {
   return {
     to: ownerAddress(),
     replyTo: request.email,
-    subject: `${subject}: ${oneLine(request.name)}, ${whenInWords(request.start.toMillis(), request.end.toMillis())}`,
+    subject: `${step.ownerSubject}: ${oneLine(request.name)}, ${whenInWords(request.start.toMillis(), request.end.toMillis())}`,
     paragraphs: [
       `${typeLabel(request.type)} meeting, ${whenInWords(request.start.toMillis(), request.end.toMillis())}.`,
       `From: ${request.name} <${request.email}>${request.company ? `, ${request.company}` : ''}`,
       request.description,
-      attachmentNote(method),
+      attachmentNote(step.method),
     ],
     action: adminPageAction('Open meeting requests'),
     attachments: [
       invite(
         id,
         request,
-        method,
-        confirmed,
+        step,
         `Meeting request from ${request.email}. Manage it in the admin area.`,
-        request.email,
       ),
     ],
   };
 }
 
 /** The requester's copy: our text only, the link to cancel or pick another time, the invitation. */
-function requesterMail(
-  id: string,
-  request: MeetingMailRequest,
-  subject: string,
-  paragraphs: string[],
-  method: InviteMethod,
-  confirmed: boolean,
-): MailMessage {
+function requesterMail(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage {
   const when = whenInWords(request.start.toMillis(), request.end.toMillis());
-  const manage = method === 'REQUEST' ? meetingManageUrl(id) : undefined;
+  const manage = step.method === 'REQUEST' ? meetingManageUrl(id) : undefined;
   return {
     to: request.email,
-    subject,
+    subject: step.subject,
     paragraphs: [
       'Hello,',
-      ...paragraphs.map((paragraph) => paragraph.replace('{when}', when)),
-      attachmentNote(method),
+      ...step.paragraphs.map((paragraph) => paragraph.replace('{when}', when)),
+      attachmentNote(step.method),
       `— ${profile.name}`,
     ],
     ...(manage ? { action: { label: 'Cancel or pick another time', url: manage } } : {}),
@@ -101,50 +91,47 @@ function requesterMail(
       invite(
         id,
         request,
-        method,
-        confirmed,
+        step,
         manage
           ? `${typeLabel(request.type)} meeting with ${profile.name}. To cancel or pick another time: ${manage}`
           : `${typeLabel(request.type)} meeting with ${profile.name}.`,
-        request.email,
       ),
     ],
   };
 }
 
+/** The owner's copy and the requester's copy of one step, with the same invitation. */
+function stepMails(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage[] {
+  return [ownerMail(id, request, step), requesterMail(id, request, step)];
+}
+
 /** A new request: awaiting the owner's answer (the invitation is tentative). */
 export function meetingRequestedMails(id: string, request: MeetingMailRequest): MailMessage[] {
   const type = typeLabel(request.type);
-  return [
-    ownerMail(id, request, 'Meeting request', 'REQUEST', false),
-    requesterMail(
-      id,
-      request,
-      `Your meeting request: ${type}`,
-      [
-        `Thank you for requesting a ${type} meeting, {when}. The time is held for you; I will confirm it shortly.`,
-        'Need another time? Use the link below to cancel or pick another one.',
-      ],
-      'REQUEST',
-      false,
-    ),
-  ];
+  return stepMails(id, request, {
+    ownerSubject: 'Meeting request',
+    subject: `Your meeting request: ${type}`,
+    paragraphs: [
+      `Thank you for requesting a ${type} meeting, {when}. The time is held for you; I will confirm it shortly.`,
+      'Need another time? Use the link below to cancel or pick another one.',
+    ],
+    method: 'REQUEST',
+    confirmed: false,
+  });
 }
 
 /** The owner accepted: the same event, confirmed, with its SEQUENCE bumped. */
 export function meetingAcceptedMails(id: string, request: MeetingMailRequest): MailMessage[] {
   const type = typeLabel(request.type);
-  return [
-    ownerMail(id, request, 'Meeting accepted', 'REQUEST', true),
-    requesterMail(
-      id,
-      request,
-      `Meeting confirmed: ${type}`,
-      [`Your ${type} meeting, {when}, is confirmed. I look forward to speaking with you.`],
-      'REQUEST',
-      true,
-    ),
-  ];
+  return stepMails(id, request, {
+    ownerSubject: 'Meeting accepted',
+    subject: `Meeting confirmed: ${type}`,
+    paragraphs: [
+      `Your ${type} meeting, {when}, is confirmed. I look forward to speaking with you.`,
+    ],
+    method: 'REQUEST',
+    confirmed: true,
+  });
 }
 
 /** Declined by the owner or cancelled by the requester: METHOD:CANCEL, SEQUENCE bumped. */
@@ -154,25 +141,16 @@ export function meetingCancelledMails(
   why: 'declined' | 'cancelled',
 ): MailMessage[] {
   const type = typeLabel(request.type);
-  return [
-    ownerMail(
-      id,
-      request,
-      why === 'declined' ? 'Meeting declined' : 'Meeting cancelled',
-      'CANCEL',
-      false,
-    ),
-    requesterMail(
-      id,
-      request,
-      why === 'declined' ? `Meeting request declined: ${type}` : `Meeting cancelled: ${type}`,
-      why === 'declined'
-        ? [
-            `I am sorry, I cannot make the ${type} meeting you requested, {when}. Please pick another time on my website.`,
-          ]
-        : [`Your ${type} meeting, {when}, is cancelled. You are welcome to book another time.`],
-      'CANCEL',
-      false,
-    ),
-  ];
+  const declined = why === 'declined';
+  return stepMails(id, request, {
+    ownerSubject: declined ? 'Meeting declined' : 'Meeting cancelled',
+    subject: declined ? `Meeting request declined: ${type}` : `Meeting cancelled: ${type}`,
+    paragraphs: declined
+      ? [
+          `I am sorry, I cannot make the ${type} meeting you requested, {when}. Please pick another time on my website.`,
+        ]
+      : [`Your ${type} meeting, {when}, is cancelled. You are welcome to book another time.`],
+    method: 'CANCEL',
+    confirmed: false,
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { calendarDate } from './availability';
 import { documentId, email, freeText } from './fields';
-import { storedOnceFields } from './idempotency';
+import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { services } from './content/services';
 
@@ -105,24 +105,9 @@ export const BOOKING_FAILED_INTERNAL = 'Booking failed';
 export const PAYMENT_FAILED_INTERNAL = 'Payment processing failed';
 
 /** A booking as the dashboards and the admin area show it (instants as UTC ISO strings). */
-export const bookingRowSchema = z.object({
-  id: z.string(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  amount: z.number(),
-  currency: z.literal(BOOKING_CURRENCY),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  description: z.string().nullable(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentId: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
+export const bookingRowSchema = bookingDocumentSchema
+  .omit({ uid: true, slots: true, holdExpiresAt: true, sequence: true, requestHash: true })
+  .extend({ ...storedOnceRowFields, start: z.string(), end: z.string() });
 export type BookingRow = z.infer<typeof bookingRowSchema>;
 
 /** `GET /api/bookings` (signed in): the caller's own bookings, newest first. */

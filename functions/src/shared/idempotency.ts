@@ -19,3 +19,12 @@ export const storedOnceFields = {
   requestHash: z.string(),
   createdAt: timestampSchema,
 };
+
+/**
+ * What a row (a dashboard's or an admin list's) shows of a stored-once document instead of
+ * `storedOnceFields`: its id, and its time of storing as a UTC ISO string.
+ */
+export const storedOnceRowFields = {
+  id: z.string(),
+  createdAt: z.string().nullable(),
+};

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { calendarDate } from './availability';
 import { documentId, email, freeText } from './fields';
-import { storedOnceFields } from './idempotency';
+import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { meetingTypes } from './content/meeting-types';
 
@@ -84,20 +84,9 @@ export const meetingRequestedResponseSchema = z.object({
 });
 
 /** A meeting request as the dashboards and the admin area show it (instants as UTC ISO strings). */
-export const meetingRequestRowSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  start: z.string(),
-  end: z.string(),
-  type: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  description: z.string(),
-  status: z.enum(MEETING_STATUSES),
-  createdAt: z.string().nullable(),
-});
+export const meetingRequestRowSchema = meetingRequestDocumentSchema
+  .omit({ uid: true, slots: true, sequence: true, requestHash: true })
+  .extend({ ...storedOnceRowFields, start: z.string(), end: z.string() });
 export type MeetingRequestRow = z.infer<typeof meetingRequestRowSchema>;
 
 /** `GET /api/meetings` (signed in): the caller's own requests, newest first. */

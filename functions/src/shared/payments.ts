@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { BOOKING_CURRENCY } from './bookings';
 import { documentId, email, freeText } from './fields';
-import { storedOnceFields } from './idempotency';
+import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 
 /**
@@ -77,20 +77,9 @@ export const PAYMENT_AMOUNT_MISMATCH =
   'The amount or currency does not match the price of this service. Please reload and try again.';
 
 /** A payment as the admin area lists it. */
-export const paymentRowSchema = z.object({
-  id: z.string(),
-  bookingId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  serviceId: z.string(),
-  amount: z.number(),
-  currency: z.literal(BOOKING_CURRENCY),
-  paymentMethod: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  status: z.enum(PAYMENT_STATUSES),
-  createdAt: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-});
+export const paymentRowSchema = paymentDocumentSchema
+  .omit({ uid: true, checkoutUrl: true, providerReference: true, requestHash: true })
+  .extend({ ...storedOnceRowFields, verifiedAt: z.string().nullable() });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 /** Admin callables `listPayments` (awaiting verification first) and `verifyPayment`. */

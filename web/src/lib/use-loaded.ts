@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from './error-message';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; data: T };
+
+/** A Loaded answer that can be read again, or changed where the page changed it. */
+export type Reloadable<T> = Loaded<T> & {
+  reload: () => void;
+  update: (change: (data: T) => T) => void;
+};
 
 /**
  * The answer of one read, loaded when the component mounts, again on `reload` (after a change the
  * page made) and whenever `load` changes (memoise it on what it reads, such as a filter). A slow
  * answer of an older `load` is dropped.
  */
-export function useLoaded<T>(
-  load: () => Promise<T>,
-): Loaded<T> & { reload: () => void; update: (change: (data: T) => T) => void } {
+export function useLoaded<T>(load: () => Promise<T>): Reloadable<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -18,12 +23,7 @@ export function useLoaded<T>(
     let live = true;
     load().then(
       (data) => live && setState({ status: 'loaded', data }),
-      (caught: unknown) =>
-        live &&
-        setState({
-          status: 'failed',
-          message: caught instanceof Error ? caught.message : String(caught),
-        }),
+      (caught: unknown) => live && setState({ status: 'failed', message: errorMessage(caught) }),
     );
     return () => {
       live = false;

@@ -1,73 +1,136 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LINK } from '@/config/paths';
-import type { Loaded } from '@/lib/use-loaded';
-import { localWhen, visitorZone } from '@/lib/visitor-time';
+import { useLoaded } from '@/lib/use-loaded';
+import { useRowAction, type Told } from '@/lib/use-row-action';
+import { localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
+import { ConfirmDialog, useQuestion } from './confirm-dialog';
+import { ListRow, LoadedList } from './loaded-list';
+
+/** Something booked for a time: a meeting request, a booking. */
+interface Appointment {
+  id: string;
+  start: string;
+  end: string;
+  status: string;
+}
+
+/** How one kind of appointment is cancelled, and what is said about it. */
+export interface AppointmentCancel<T extends Appointment> {
+  /** Cancels it on the server, answering its new status. */
+  call: (id: string) => Promise<T['status']>;
+  /** Whether the row offers Cancel. */
+  allowed: (row: T) => boolean;
+  /** The Cancel button's accessible name. */
+  label: (row: T) => string;
+  question: string;
+  confirm: string;
+  /** The question's text. */
+  explain: (row: T, when: LocalWhen) => string;
+  done: (row: T) => Told;
+  failure: string;
+}
 
 /**
- * A dashboard card listing someone's appointments (meeting requests, bookings): loading, a failure
- * with Try again, an empty state, or one row each, times in the visitor's own zone.
+ * Cancel on each row that allows it; it asks first, then shows the status the server answers.
+ * `button` goes in a row, `dialog` once beside the list.
  */
-export function AppointmentsCard<T extends { id: string }>({
+export function useAppointmentCancel<T extends Appointment>(
+  list: { update: (change: (rows: T[]) => T[]) => void },
+  cancel: AppointmentCancel<T>,
+): { button: (row: T) => ReactNode; dialog: ReactNode } {
+  const question = useQuestion<T>();
+  const { act } = useRowAction(cancel.failure, async (row: T) => {
+    const status = await cancel.call(row.id);
+    list.update((rows) =>
+      rows.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
+    );
+    return cancel.done(row);
+  });
+  const { asking } = question;
+  const button = (row: T) =>
+    cancel.allowed(row) && (
+      <Button
+        size="small"
+        color="error"
+        onClick={() => question.ask(row)}
+        aria-label={cancel.label(row)}
+      >
+        Cancel
+      </Button>
+    );
+  const dialog = (
+    <ConfirmDialog
+      open={question.open}
+      title={cancel.question}
+      confirmLabel={cancel.confirm}
+      cancelLabel="Keep it"
+      destructive
+      onClose={question.close}
+      onConfirm={() => (asking ? act(asking) : undefined)}
+    >
+      {asking ? cancel.explain(asking, localWhen(asking.start, asking.end)) : null}
+    </ConfirmDialog>
+  );
+  return { button, dialog };
+}
+
+/**
+ * A dashboard card listing someone's appointments (meeting requests, bookings), times in the
+ * visitor's own zone, each described by `describe`, with Cancel where it is still allowed.
+ */
+export function CancellableAppointmentsCard<T extends Appointment>({
   title,
-  items,
+  load,
   empty,
-  onRetry,
-  renderRow,
+  describe,
+  cancel,
 }: {
   title: string;
-  items: Loaded<T[]>;
-  /** What to say, and where to go, when there is nothing yet. */
-  empty: ReactNode;
-  onRetry: () => void;
-  renderRow: (item: T) => ReactNode;
+  load: () => Promise<T[]>;
+  /** What to say when there is nothing yet; the card adds the way to the Availability section. */
+  empty: string;
+  describe: (row: T) => { title: string; details?: ReactNode; status: ReactNode };
+  cancel: AppointmentCancel<T>;
 }) {
+  const items = useLoaded(load);
+  const { button, dialog } = useAppointmentCancel(items, cancel);
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Stack spacing={2}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Times are shown in your time zone ({visitorZone()}).
-            </Typography>
-          </div>
-          {items.status === 'loading' && <Typography color="text.secondary">Loading…</Typography>}
-          {items.status === 'failed' && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  Try again
-                </Button>
-              }
-            >
-              {items.message}
-            </Alert>
-          )}
-          {items.status === 'loaded' && items.data.length === 0 && empty}
-          {items.status === 'loaded' && items.data.length > 0 && (
-            <Stack component="ul" spacing={0} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {items.data.map((item, index) => (
-                <Fragment key={item.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  {renderRow(item)}
-                </Fragment>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <>
+      <Card component="section" aria-label={title}>
+        <CardContent>
+          <Stack spacing={2}>
+            <div>
+              <Typography variant="h6" component="h2">
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Times are shown in your time zone ({visitorZone()}).
+              </Typography>
+            </div>
+            <LoadedList
+              items={items}
+              onRetry={items.reload}
+              empty={<AppointmentsEmpty text={empty} />}
+              renderRow={(row) => (
+                <AppointmentRow
+                  start={row.start}
+                  end={row.end}
+                  {...describe(row)}
+                  action={button(row)}
+                />
+              )}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      {dialog}
+    </>
   );
 }
 
@@ -92,35 +155,31 @@ export function AppointmentRow({
 }) {
   const when = localWhen(start, end);
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 2 }}
-      sx={{ py: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    <ListRow
+      title={title}
+      end={
+        <>
+          {status}
+          {action}
+        </>
+      }
     >
-      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
-        <Typography variant="body2">
-          <time dateTime={start}>
-            {when.date} · {when.time}
-          </time>
+      <Typography variant="body2">
+        <time dateTime={start}>
+          {when.date} · {when.time}
+        </time>
+      </Typography>
+      {details && (
+        <Typography variant="body2" color="text.secondary" component="div">
+          {details}
         </Typography>
-        {details && (
-          <Typography variant="body2" color="text.secondary" component="div">
-            {details}
-          </Typography>
-        )}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {status}
-        {action}
-      </Stack>
-    </Stack>
+      )}
+    </ListRow>
   );
 }
 
 /** What an empty card says, with the way to the Availability section, where both are booked. */
-export function AppointmentsEmpty({ text }: { text: string }) {
+function AppointmentsEmpty({ text }: { text: string }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">{text}</Typography>

@@ -1,15 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
-
-// Narrower side margins on phones give the content room to breathe at 390 px.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
+import { PhoneFitDialog } from './phone-fit-dialog';
 
 /** A small dialog with its title, a labelled close button in the corner, and the content below. */
 export function ClosableDialog({
@@ -25,14 +19,7 @@ export function ClosableDialog({
 }) {
   const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
-    >
+    <PhoneFitDialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -44,6 +31,6 @@ export function ClosableDialog({
         <CloseIcon />
       </IconButton>
       <DialogContent>{children}</DialogContent>
-    </Dialog>
+    </PhoneFitDialog>
   );
 }

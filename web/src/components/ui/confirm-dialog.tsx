@@ -1,16 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactNode } from 'react';
-
-// Narrower side margins on phones give the content room to breathe at 390 px.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { PhoneFitDialog } from './phone-fit-dialog';
 
 /**
  * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
@@ -48,14 +42,11 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog
+    <PhoneFitDialog
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { sx: NARROW_SCREEN_PAPER } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
@@ -76,6 +67,26 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneFitDialog>
   );
+}
+
+/**
+ * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its
+ * text does not go blank.
+ */
+export function useQuestion<Q>(): {
+  asking: Q | null;
+  open: boolean;
+  ask: (question: Q) => void;
+  close: () => void;
+} {
+  const [asking, setAsking] = useState<Q | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = useCallback((question: Q) => {
+    setAsking(question);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { asking, open, ask, close };
 }

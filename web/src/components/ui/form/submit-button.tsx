@@ -1,5 +1,7 @@
+import SendIcon from '@mui/icons-material/Send';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
 
 /**
@@ -26,5 +28,19 @@ export function SubmitButton({
     >
       {busy && busyText ? busyText : children}
     </Button>
+  );
+}
+
+/** A message form's Send button: large, full width on a phone, "Sending..." while it sends. */
+export function SendButton({ children }: { children: ReactNode }) {
+  return (
+    <SubmitButton
+      size="large"
+      busyText="Sending..."
+      endIcon={<SendIcon />}
+      sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+    >
+      {children}
+    </SubmitButton>
   );
 }

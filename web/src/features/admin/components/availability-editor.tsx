@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { toast } from '@/lib/toast';
@@ -162,16 +161,9 @@ export function AvailabilityEditor() {
     return <Typography color="text.secondary">Loading…</Typography>;
   if (settings.status === 'failed') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={settings.reload}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert severity="error" onRetry={settings.reload}>
         {settings.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   return <AvailabilityForm initial={settings.data} save={api.save} />;

@@ -5,10 +5,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFunctions } from 'reactfire';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
-import { toast } from '@/lib/toast';
+import { useLoaded } from '@/lib/use-loaded';
+import { useRowAction } from '@/lib/use-row-action';
 import { adminApi } from '../api/admin-api';
 
 const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
@@ -20,46 +21,23 @@ const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonPr
 export function EndorsementQueue() {
   const functions = useFunctions();
   const api = useMemo(() => adminApi(functions), [functions]);
-  const [items, setItems] = useState<PendingEndorsement[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.listPendingEndorsements().then(
-      (loaded) => live && setItems(loaded),
-      (caught: unknown) =>
-        live && setError(caught instanceof Error ? caught.message : String(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const decide = async (item: PendingEndorsement, decision: EndorsementDecision) => {
-    setBusy(item.id);
-    try {
+  const items = useLoaded(api.listPendingEndorsements);
+  const { busy, act: decide } = useRowAction(
+    'Could not save the decision',
+    async (item: PendingEndorsement, decision: EndorsementDecision) => {
       const answer = await api.moderateEndorsement(item.id, decision);
-      setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
-      toast({ title: answer.message, description: `${item.name} · ${item.skill}` });
-    } catch (caught) {
-      toast({
-        title: 'Could not save the decision',
-        description: caught instanceof Error ? caught.message : String(caught),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      items.update((current) => current.filter((entry) => entry.id !== item.id));
+      return { title: answer.message, description: `${item.name} · ${item.skill}` };
+    },
+  );
 
-  if (error) return <Alert severity="error">{error}</Alert>;
-  if (items === null) return <Typography color="text.secondary">Loading…</Typography>;
-  if (items.length === 0)
+  if (items.status === 'failed') return <Alert severity="error">{items.message}</Alert>;
+  if (items.status === 'loading') return <Typography color="text.secondary">Loading…</Typography>;
+  if (items.data.length === 0)
     return <Typography color="text.secondary">No endorsements are waiting for review.</Typography>;
   return (
     <Stack spacing={2} aria-label="Endorsements waiting for review" role="list">
-      {items.map((item) => (
+      {items.data.map((item) => (
         <Card key={item.id} role="listitem">
           <CardContent>
             <Typography variant="itemTitle" component="p">

@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFunctions } from 'reactfire';
-import { MEETING_STATUSES, type MeetingRequestRow, type MeetingStatus } from '@shared/meetings';
+import { MEETING_STATUSES, type MeetingRequestRow } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { MEETING_STATUS_LABELS, MeetingStatusChip } from '@/components/ui/status-chips';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
-import { toast } from '@/lib/toast';
-import { useLoaded } from '@/lib/use-loaded';
+import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import { meetingRequestsApi, type MeetingDecision } from '../api/meeting-requests-api';
-import { AdminList } from './admin-list';
-import { StatusFilter } from './status-filter';
+import { StatusFilteredList, useStatusFilter } from './status-filter';
 
 const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
@@ -23,110 +20,89 @@ const DECIDED: Record<MeetingDecision, string> = {
 export function MeetingRequestsAdmin() {
   const functions = useFunctions();
   const api = useMemo(() => meetingRequestsApi(functions), [functions]);
-  const [filter, setFilter] = useState<MeetingStatus | 'all'>('all');
-  const load = useCallback(() => api.list(filter === 'all' ? undefined : filter), [api, filter]);
-  const requests = useLoaded(load);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [declining, setDeclining] = useState<MeetingRequestRow | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const decide = async (row: MeetingRequestRow, decision: MeetingDecision): Promise<void> => {
-    setBusy(row.id);
-    try {
+  const filtered = useStatusFilter(api.list);
+  const requests = filtered.items;
+  const declining = useQuestion<MeetingRequestRow>();
+  const { busy, act: decide } = useRowAction(
+    'Could not save the decision',
+    async (row: MeetingRequestRow, decision: MeetingDecision) => {
       const status = await api.decide(row.id, decision);
       requests.update((rows) =>
         rows.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
       );
-      toast({
+      return {
         title: DECIDED[decision],
         description: `${row.name} · ${localWhen(row.start).date}`,
-      });
-    } catch (caught) {
-      toast({
-        title: 'Could not save the decision',
-        description: caught instanceof Error ? caught.message : String(caught),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      };
+    },
+  );
 
-  const when = declining ? localWhen(declining.start, declining.end) : null;
+  const asking = declining.asking;
+  const when = asking ? localWhen(asking.start, asking.end) : null;
   return (
-    <Stack spacing={2}>
-      <StatusFilter
-        label="Status"
-        value={filter}
-        statuses={MEETING_STATUSES}
-        labels={MEETING_STATUS_LABELS}
-        onChange={setFilter}
-      />
-      <AdminList
-        label="Meeting requests"
-        items={requests}
-        onRetry={requests.reload}
-        empty={
-          filter === 'all'
-            ? 'No meeting requests yet.'
-            : `No ${MEETING_STATUS_LABELS[filter].toLowerCase()} meeting requests.`
-        }
-        renderRow={(row) => (
-          <AppointmentRow
-            start={row.start}
-            end={row.end}
-            title={`${meetingTypeLabel(row.type)} · ${row.name}`}
-            details={
+    <StatusFilteredList
+      {...filtered}
+      label="Meeting requests"
+      statuses={MEETING_STATUSES}
+      labels={MEETING_STATUS_LABELS}
+      empty={(filter) =>
+        filter === 'all'
+          ? 'No meeting requests yet.'
+          : `No ${MEETING_STATUS_LABELS[filter].toLowerCase()} meeting requests.`
+      }
+      renderRow={(row) => (
+        <AppointmentRow
+          start={row.start}
+          end={row.end}
+          title={`${meetingTypeLabel(row.type)} · ${row.name}`}
+          details={
+            <>
+              {row.company ? `${row.email} · ${row.company}` : row.email}
+              <br />
+              <span style={{ whiteSpace: 'pre-wrap' }}>{row.description}</span>
+            </>
+          }
+          status={<MeetingStatusChip status={row.status} />}
+          action={
+            row.status === 'requested' && (
               <>
-                {row.company ? `${row.email} · ${row.company}` : row.email}
-                <br />
-                <span style={{ whiteSpace: 'pre-wrap' }}>{row.description}</span>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={busy === row.id}
+                  onClick={() => void decide(row, 'accept')}
+                  aria-label={`Accept the meeting with ${row.name}`}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy === row.id}
+                  onClick={() => declining.ask(row)}
+                  aria-label={`Decline the meeting with ${row.name}`}
+                >
+                  Decline
+                </Button>
               </>
-            }
-            status={<MeetingStatusChip status={row.status} />}
-            action={
-              row.status === 'requested' && (
-                <>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={busy === row.id}
-                    onClick={() => void decide(row, 'accept')}
-                    aria-label={`Accept the meeting with ${row.name}`}
-                  >
-                    Accept
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy === row.id}
-                    onClick={() => {
-                      setDeclining(row);
-                      setOpen(true);
-                    }}
-                    aria-label={`Decline the meeting with ${row.name}`}
-                  >
-                    Decline
-                  </Button>
-                </>
-              )
-            }
-          />
-        )}
-      />
+            )
+          }
+        />
+      )}
+    >
       <ConfirmDialog
-        open={open}
+        open={declining.open}
         title="Decline this meeting request?"
         confirmLabel="Decline"
         cancelLabel="Back"
         destructive
-        onClose={() => setOpen(false)}
-        onConfirm={() => (declining ? decide(declining, 'decline') : undefined)}
+        onClose={declining.close}
+        onConfirm={() => (asking ? decide(asking, 'decline') : undefined)}
       >
-        {declining && when
-          ? `${declining.name} asked for ${when.date} at ${when.time}. They are told by email, and the time is offered to others again.`
+        {asking && when
+          ? `${asking.name} asked for ${when.date} at ${when.time}. They are told by email, and the time is offered to others again.`
           : null}
       </ConfirmDialog>
-    </Stack>
+    </StatusFilteredList>
   );
 }

@@ -1,19 +1,19 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFunctions } from 'reactfire';
 import type { BookingRow } from '@shared/bookings';
 import type { PaymentRow } from '@shared/payments';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
+import { ListRow, LoadedList } from '@/components/ui/loaded-list';
 import { BookingStatusChip, PaymentStatusChip } from '@/components/ui/status-chips';
 import { formatMoney } from '@/lib/format-money';
-import { toast } from '@/lib/toast';
 import { useLoaded } from '@/lib/use-loaded';
+import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import { bookingsApi } from '../api/bookings-api';
 import { paymentsApi, type PaymentDecision } from '../api/payments-api';
-import { AdminList } from './admin-list';
 
 /** A payment with the booking it pays for (null if that booking is not in the list). */
 export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
@@ -57,45 +57,14 @@ function PaymentItem({
   const session = booking ? localWhen(booking.start, booking.end) : null;
   const received = payment.createdAt ? localWhen(payment.createdAt) : null;
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 2 }}
-      sx={{ py: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
-      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <ListRow
+      title={
+        <>
           {payment.name} · {formatMoney(payment.amount, payment.currency)}
-        </Typography>
-        <Typography variant="body2">
-          {booking?.serviceName ?? payment.serviceId}
-          {session ? ` · ${session.date} · ${session.time}` : ''}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {payment.email} · {payment.provider === 'stripe' ? 'Stripe' : 'Manual'} (
-          {payment.paymentMethod}){received ? ` · received ${received.date}` : ''}
-        </Typography>
-        {/* Two statuses that can read alike ("Awaiting verification"): each says whose it is. */}
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, pt: 0.5 }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Payment
-          </Typography>
-          <PaymentStatusChip status={payment.status} />
-          <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
-            Booking
-          </Typography>
-          {booking ? (
-            <BookingStatusChip status={booking.status} />
-          ) : (
-            <Typography variant="body2">not found</Typography>
-          )}
-        </Stack>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {payment.status === 'awaiting_verification' && (
+        </>
+      }
+      end={
+        payment.status === 'awaiting_verification' && (
           <>
             <Button
               size="small"
@@ -116,9 +85,36 @@ function PaymentItem({
               Reject
             </Button>
           </>
+        )
+      }
+    >
+      <Typography variant="body2">
+        {booking?.serviceName ?? payment.serviceId}
+        {session ? ` · ${session.date} · ${session.time}` : ''}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {payment.email} · {payment.provider === 'stripe' ? 'Stripe' : 'Manual'} (
+        {payment.paymentMethod}){received ? ` · received ${received.date}` : ''}
+      </Typography>
+      {/* Two statuses that can read alike ("Awaiting verification"): each says whose it is. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, pt: 0.5 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Payment
+        </Typography>
+        <PaymentStatusChip status={payment.status} />
+        <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+          Booking
+        </Typography>
+        {booking ? (
+          <BookingStatusChip status={booking.status} />
+        ) : (
+          <Typography variant="body2">not found</Typography>
         )}
       </Stack>
-    </Stack>
+    </ListRow>
   );
 }
 
@@ -139,35 +135,22 @@ export function PaymentsAdmin() {
     }));
   }, [payments, bookings]);
   const items = useLoaded(load);
-  const [asking, setAsking] = useState<{
-    payment: PaymentWithBooking;
-    decision: PaymentDecision;
-  }>();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const verify = async (payment: PaymentWithBooking, decision: PaymentDecision): Promise<void> => {
-    setBusy(payment.id);
-    try {
+  const asked = useQuestion<{ payment: PaymentWithBooking; decision: PaymentDecision }>();
+  const { busy, act: verify } = useRowAction(
+    'Could not save the decision',
+    async (payment: PaymentWithBooking, decision: PaymentDecision) => {
       await payments.verify(payment.id, decision);
-      toast({ title: QUESTIONS[decision].done, description: QUESTIONS[decision].after });
       // Both lists again: the booking's status is the server's to say.
       items.reload();
-    } catch (caught) {
-      toast({
-        title: 'Could not save the decision',
-        description: caught instanceof Error ? caught.message : String(caught),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+      return { title: QUESTIONS[decision].done, description: QUESTIONS[decision].after };
+    },
+  );
 
+  const { asking } = asked;
   const question = asking ? QUESTIONS[asking.decision] : null;
   return (
     <Stack spacing={2}>
-      <AdminList
+      <LoadedList
         label="Payments"
         items={items}
         onRetry={items.reload}
@@ -176,20 +159,17 @@ export function PaymentsAdmin() {
           <PaymentItem
             payment={payment}
             busy={busy === payment.id}
-            onDecide={(decision) => {
-              setAsking({ payment, decision });
-              setOpen(true);
-            }}
+            onDecide={(decision) => asked.ask({ payment, decision })}
           />
         )}
       />
       <ConfirmDialog
-        open={open}
+        open={asked.open}
         title={question?.title ?? ''}
         confirmLabel={question?.confirm ?? ''}
         cancelLabel="Back"
         destructive={asking?.decision === 'rejected'}
-        onClose={() => setOpen(false)}
+        onClose={asked.close}
         onConfirm={() => (asking ? verify(asking.payment, asking.decision) : undefined)}
       >
         {asking && question

@@ -1,14 +1,16 @@
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useCallback, useState, type ReactNode } from 'react';
+import { LoadedList } from '@/components/ui/loaded-list';
+import { useLoaded, type Reloadable } from '@/lib/use-loaded';
 
 /** A list's status filter: "All" or one status, by its label. */
-export function StatusFilter<S extends string>({
-  label,
+function StatusFilter<S extends string>({
   value,
   statuses,
   labels,
   onChange,
 }: {
-  label: string;
   value: S | 'all';
   statuses: readonly S[];
   labels: Record<S, string>;
@@ -18,7 +20,7 @@ export function StatusFilter<S extends string>({
     <TextField
       select
       size="small"
-      label={label}
+      label="Status"
       value={value}
       onChange={(event) => {
         const chosen = statuses.find((status) => status === event.target.value);
@@ -34,5 +36,60 @@ export function StatusFilter<S extends string>({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/** The chosen status and the items `list` answers for it (all of them for "all"). */
+export function useStatusFilter<S extends string, T>(
+  list: (status?: S) => Promise<T[]>,
+): {
+  filter: S | 'all';
+  setFilter: (value: S | 'all') => void;
+  items: Reloadable<T[]>;
+} {
+  const [filter, setFilter] = useState<S | 'all'>('all');
+  const load = useCallback(() => list(filter === 'all' ? undefined : filter), [list, filter]);
+  return { filter, setFilter, items: useLoaded(load) };
+}
+
+/**
+ * An admin list with its status filter above it; `children` (such as the dialog its rows open)
+ * come after it.
+ */
+export function StatusFilteredList<S extends string, T extends { id: string }>({
+  label,
+  statuses,
+  labels,
+  filter,
+  setFilter,
+  items,
+  empty,
+  renderRow,
+  children,
+}: {
+  /** The list's accessible name. */
+  label: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  filter: S | 'all';
+  setFilter: (value: S | 'all') => void;
+  items: Reloadable<T[]>;
+  /** What to say when nothing has the chosen status. */
+  empty: (filter: S | 'all') => string;
+  renderRow: (item: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack spacing={2}>
+      <StatusFilter value={filter} statuses={statuses} labels={labels} onChange={setFilter} />
+      <LoadedList
+        label={label}
+        items={items}
+        onRetry={items.reload}
+        empty={empty(filter)}
+        renderRow={renderRow}
+      />
+      {children}
+    </Stack>
   );
 }

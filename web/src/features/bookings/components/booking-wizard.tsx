@@ -20,8 +20,8 @@ import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
+import { CompanyField, NameAndEmailFields } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { focusFirst } from '@/lib/form/form-element';
 import type { Failure } from '@/lib/form/outcome';
@@ -241,24 +241,12 @@ export function BookingWizard({
           </Typography>
           {step === 1 && (
             <>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
-                <FormTextField
-                  control={control}
-                  name="customerName"
-                  label="Full name"
-                  autoComplete="name"
-                  required
-                  fullWidth
-                  hint=" "
-                />
-                <FormEmailField
-                  control={control}
-                  name="customerEmail"
-                  required
-                  fullWidth
-                  hint=" "
-                />
-              </Stack>
+              <NameAndEmailFields
+                control={control}
+                name="customerName"
+                email="customerEmail"
+                nameLabel="Full name"
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
                 <FormTextField
                   control={control}
@@ -269,14 +257,7 @@ export function BookingWizard({
                   fullWidth
                   hint=" "
                 />
-                <FormTextField
-                  control={control}
-                  name="company"
-                  label="Company (optional)"
-                  autoComplete="organization"
-                  fullWidth
-                  hint=" "
-                />
+                <CompanyField control={control} name="company" />
               </Stack>
               <ServiceChoice control={control} />
             </>

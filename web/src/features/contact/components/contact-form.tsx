@@ -1,15 +1,13 @@
-import SendIcon from '@mui/icons-material/Send';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contactMessageSchema } from '@shared/contact';
 import { useId, useState } from 'react';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NameAndEmailFields } from '@/components/ui/form/person-fields';
+import { SendButton } from '@/components/ui/form/submit-button';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
@@ -59,18 +57,7 @@ export function ContactForm() {
             Send a Message
           </Typography>
           <FormAlert sent={CONTACT_SENT_BANNER} failed={CONTACT_FAILED_BANNER} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-            <FormTextField
-              control={control}
-              name="name"
-              label="Name"
-              autoComplete="name"
-              required
-              fullWidth
-              hint=" "
-            />
-            <FormEmailField control={control} name="email" required fullWidth hint=" " />
-          </Stack>
+          <NameAndEmailFields control={control} name="name" email="email" spacing={1} />
           <FormTextField
             control={control}
             name="subject"
@@ -89,14 +76,7 @@ export function ContactForm() {
             minRows={5}
             hint=" "
           />
-          <SubmitButton
-            size="large"
-            busyText="Sending..."
-            endIcon={<SendIcon />}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            Send Message
-          </SubmitButton>
+          <SendButton>Send Message</SendButton>
         </Form>
       </CardContent>
     </Card>

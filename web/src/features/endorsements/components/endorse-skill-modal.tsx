@@ -2,7 +2,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,6 +16,7 @@ import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { PhoneFitDialog } from '@/components/ui/phone-fit-dialog';
 import { QUEUED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from '@/lib/form/outcome';
 import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -29,12 +29,6 @@ export const ENDORSEMENT_SUCCESS_MS = FIREWORKS_DURATION_MS;
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit endorsement. Please try again.';
 export const UNEXPECTED_ERROR_MESSAGE = UNEXPECTED_FAILURE_MESSAGE;
-
-// Narrower side margins on phones leave the fields room at 390 px.
-const NARROW_SCREEN_PAPER = {
-  mx: { xs: 2, sm: 4 },
-  width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
-};
 
 const RELATION_OPTIONS = ENDORSEMENT_RELATIONS.map((id) => ({ id, label: RELATION_LABELS[id] }));
 
@@ -153,15 +147,13 @@ export function EndorseSkillModal({
   };
 
   return (
-    <Dialog
+    <PhoneFitDialog
       open={open}
       onClose={requestClose}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      fullWidth
       maxWidth="sm"
       slotProps={{
-        paper: { sx: NARROW_SCREEN_PAPER },
         transition: {
           // Back to a fresh form only once it is out of sight, so the thanks never flicker away.
           onExited: () => {
@@ -257,6 +249,6 @@ export function EndorseSkillModal({
         </DialogActions>
       </Form>
       {thanks && <ThankYou {...thanks} />}
-    </Dialog>
+    </PhoneFitDialog>
   );
 }

@@ -1,5 +1,4 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@shared/availability';
 import { DateTime } from 'luxon';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { VisitorSlot } from '../calendar';
 
 export const PICK_A_DATE = 'Please select a date to see available times.';
@@ -51,16 +51,9 @@ export function DaySlots({
       );
     case 'failed':
       return (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" onRetry={onRetry}>
           Available times could not be loaded. You can still book on Calendly.
-        </Alert>
+        </RetryAlert>
       );
     case 'no-date':
       return (

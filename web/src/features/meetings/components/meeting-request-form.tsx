@@ -1,5 +1,4 @@
 import EventIcon from '@mui/icons-material/Event';
-import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,9 +12,9 @@ import {
   type MeetingRequest,
 } from '@shared/meetings';
 import { Form } from '@/components/ui/form/form';
-import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { CompanyField, NameAndEmailFields } from '@/components/ui/form/person-fields';
+import { SendButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import type { FormEngine } from '@/lib/form/use-form-engine';
 import type { MeetingRequestValues } from '../meeting-request-values';
@@ -119,26 +118,8 @@ export function MeetingRequestForm({
         </Button>
       </Stack>
       <MeetingTypeField control={control} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
-        <FormTextField
-          control={control}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          fullWidth
-          hint=" "
-        />
-        <FormEmailField control={control} name="email" required fullWidth hint=" " />
-      </Stack>
-      <FormTextField
-        control={control}
-        name="company"
-        label="Company (optional)"
-        autoComplete="organization"
-        fullWidth
-        hint=" "
-      />
+      <NameAndEmailFields control={control} name="name" email="email" />
+      <CompanyField control={control} name="company" />
       <FormTextField
         control={control}
         name="description"
@@ -149,14 +130,7 @@ export function MeetingRequestForm({
         minRows={4}
         hint=" "
       />
-      <SubmitButton
-        size="large"
-        busyText="Sending..."
-        endIcon={<SendIcon />}
-        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        Request Meeting
-      </SubmitButton>
+      <SendButton>Request Meeting</SendButton>
     </Form>
   );
 }
