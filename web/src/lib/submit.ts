@@ -1,10 +1,9 @@
 import { createdResponseSchema } from '@shared/api-response';
-import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { z } from '@shared/zod';
-import { apiRequest, type AnswerSchema } from './api-client';
-import { appCheckHeader } from './app-check-header';
+import type { AnswerSchema } from './api-client';
 import { publish } from './events';
 import { QUEUED_MESSAGE, type Delivery } from './form/outcome';
+import { createIdempotentPost } from './idempotent-post';
 
 /** The public forms, as `form.sent` names them. */
 export type PublicForm =
@@ -39,32 +38,23 @@ function answeredOrQueued<T>(schema: AnswerSchema<T>): AnswerSchema<Answered<T>>
 }
 
 /**
- * Sends one public form submission with an `Idempotency-Key`, and parses the endpoint's answer with
- * `answer` (its shared response schema). The key belongs to the content: pressing Send again after
- * a failure (or a lost answer, or while the first one waits in the offline queue) reuses it, so the
- * server stores it once; changed content is a new submission with a new key. Resolves `sent` (with
- * the answer) or `queued` (and tells the event bus); throws ApiError when it failed. Create one per
- * form.
+ * Sends one public form submission (`createIdempotentPost`: the server stores it once however often
+ * Send is pressed), and parses the endpoint's answer with `answer` (its shared response schema).
+ * Resolves `sent` (with the answer) or `queued` (and tells the event bus); throws ApiError when it
+ * failed. Create one per form.
  */
 export function createSubmitterOf<T extends { message: string }>(
   path: string,
   form: PublicForm,
   answer: AnswerSchema<T>,
 ) {
-  let pending: { body: string; key: string } | null = null;
-  const schema = answeredOrQueued(answer);
+  // Queued is not delivered yet: Send pressed again while it waits must not store it twice.
+  const post = createIdempotentPost(path, answeredOrQueued(answer), (answered) => !answered.queued);
   return async function submit(payload: object): Promise<Submitted<T>> {
-    const body = JSON.stringify(payload);
-    if (pending?.body !== body) pending = { body, key: crypto.randomUUID() };
-    const answered = await apiRequest(path, schema, {
-      method: 'POST',
-      json: payload,
-      headers: { ...(await appCheckHeader()), [IDEMPOTENCY_HEADER]: pending.key },
-    });
+    const answered = await post(payload);
     const submitted: Submitted<T> = answered.queued
       ? { status: 'queued', message: QUEUED_MESSAGE }
       : { status: 'sent', message: answered.answer.message, answer: answered.answer };
-    if (submitted.status === 'sent') pending = null;
     publish('form.sent', { form, outcome: submitted.status });
     return submitted;
   };
