@@ -10,6 +10,7 @@ import { technicalSkills } from '@shared/content/skills';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';
+import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { useAppEvent } from '@/lib/events';
 import { waitingDraft } from '@/lib/offline-queue/queued-draft';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -18,19 +19,6 @@ interface DialogState {
   open: boolean;
   /** Fixed by the card it was opened from; undefined for a free choice. */
   skill: string | undefined;
-}
-
-/** Offline, the list is the one this browser received last: say so, and from when. */
-function SavedCopyNote({ savedAt }: { savedAt: Date }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {'Offline copy from '}
-      <time dateTime={savedAt.toISOString()}>
-        {savedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-      </time>
-      {': these endorsements may be out of date.'}
-    </Typography>
-  );
 }
 
 /**
@@ -84,7 +72,7 @@ export function SkillEndorsements() {
         </Button>
       </Stack>
       {state.status === 'ready' && state.source === 'saved' && (
-        <SavedCopyNote savedAt={state.savedAt} />
+        <SavedCopyNote savedAt={state.savedAt} items="endorsements" />
       )}
       {state.status === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -19,6 +19,7 @@ import {
 import { DateTime } from 'luxon';
 import { useWatch } from 'react-hook-form';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { ApiError } from '@/lib/api-client';
 import { FormEngineContext } from '@/lib/form/form-engine-context';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -77,18 +78,6 @@ function useSlotsByDay(availability: AvailabilityState, zone: string): Map<strin
         ? slotsByVisitorDay(availability.slots, zone, DateTime.now())
         : new Map<string, VisitorSlot[]>(),
     [availability, zone],
-  );
-}
-
-function SavedCopyNote({ savedAt }: { savedAt: Date }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {'Offline copy from '}
-      <time dateTime={savedAt.toISOString()}>
-        {savedAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-      </time>
-      {': these times may be out of date.'}
-    </Typography>
   );
 }
 
@@ -310,7 +299,7 @@ export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedule
             {tab === 'calendar' && (
               <Stack spacing={2.5}>
                 {availability.status === 'ready' && availability.savedAt && (
-                  <SavedCopyNote savedAt={availability.savedAt} />
+                  <SavedCopyNote savedAt={availability.savedAt} items="times" />
                 )}
                 <WeekCalendar
                   days={days}
