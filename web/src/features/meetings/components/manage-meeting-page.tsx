@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,9 +8,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { documentId } from '@shared/fields';
 import { cancelMeetingRequestSchema, type MeetingDetails } from '@shared/meetings';
 import { z } from '@shared/zod';
-import { PageContainer } from '@/components/ui/page-container';
+import { BusyButton } from '@/components/ui/busy-button';
+import { MailLinkPage } from '@/components/ui/mail-link-page';
 import { MeetingStatusChip } from '@/components/ui/status-chips';
-import { AVAILABILITY_LINK, paths } from '@/config/paths';
+import { AVAILABILITY_LINK } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { toast } from '@/lib/toast';
@@ -33,6 +30,12 @@ export const ALREADY_CANCELLED_MESSAGE = 'This meeting was already cancelled.';
 // Said also when it was cancelled before (the server answers a repeat the same way): true either way.
 export const CANCELLED_MESSAGE =
   'This meeting is cancelled and its time is free for others. The owner knows, and a calendar cancellation goes to your email.';
+
+/** The two buttons: cancel and stay on this page, or cancel and go on to pick another time. */
+const CHOICES = [
+  { next: 'stay', label: 'Cancel this meeting', variant: 'contained', color: 'error' },
+  { next: 'rebook', label: 'Pick another time', variant: 'outlined', color: 'primary' },
+] as const;
 
 type ManageState =
   | { kind: 'ready' }
@@ -144,85 +147,62 @@ export function ManageMeetingPage() {
   const working = state.kind === 'working';
   const canAct = state.kind === 'ready' || state.kind === 'working' || state.kind === 'failed';
   return (
-    <PageContainer
+    <MailLinkPage
       title="Your meeting"
       intro="This is the meeting from your invitation email. If the time no longer suits you, cancel it here, or cancel it and pick another time."
     >
-      <Card>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {state.kind !== 'invalid' && <MeetingSummary details={details} />}
-            {state.kind === 'invalid' && (
-              <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-                <AlertTitle>This link does not work</AlertTitle>
-                {INVALID_LINK_MESSAGE}
-              </Alert>
-            )}
-            {state.kind === 'closed' && (
-              <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-                <AlertTitle>Nothing to change</AlertTitle>
-                {state.message || ALREADY_CANCELLED_MESSAGE}
-              </Alert>
-            )}
-            {state.kind === 'cancelled' && (
-              <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-                {CANCELLED_MESSAGE}
-              </Alert>
-            )}
-            {state.kind === 'failed' && (
-              <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                {state.message}
-              </Alert>
-            )}
-            {canAct && (
-              <>
-                <Typography>
-                  Either way the owner is told at once and the time is offered to others again.
-                </Typography>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1.5}
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                >
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={working}
-                    onClick={() => void cancel('stay')}
-                    startIcon={
-                      working && state.next === 'stay' ? (
-                        <CircularProgress size={18} color="inherit" aria-hidden />
-                      ) : undefined
-                    }
-                  >
-                    Cancel this meeting
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    disabled={working}
-                    onClick={() => void cancel('rebook')}
-                    startIcon={
-                      working && state.next === 'rebook' ? (
-                        <CircularProgress size={18} color="inherit" aria-hidden />
-                      ) : undefined
-                    }
-                  >
-                    Pick another time
-                  </Button>
-                </Stack>
-              </>
-            )}
-            {!canAct && (
-              <Button variant="outlined" component={RouterLink} to={AVAILABILITY_LINK}>
-                Book a new time
-              </Button>
-            )}
-            <Link component={RouterLink} to={paths.home}>
-              Back to the home page
-            </Link>
+      {state.kind !== 'invalid' && <MeetingSummary details={details} />}
+      {state.kind === 'invalid' && (
+        <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+          <AlertTitle>This link does not work</AlertTitle>
+          {INVALID_LINK_MESSAGE}
+        </Alert>
+      )}
+      {state.kind === 'closed' && (
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          <AlertTitle>Nothing to change</AlertTitle>
+          {state.message || ALREADY_CANCELLED_MESSAGE}
+        </Alert>
+      )}
+      {state.kind === 'cancelled' && (
+        <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+          {CANCELLED_MESSAGE}
+        </Alert>
+      )}
+      {state.kind === 'failed' && (
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          {state.message}
+        </Alert>
+      )}
+      {canAct && (
+        <>
+          <Typography>
+            Either way the owner is told at once and the time is offered to others again.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {CHOICES.map(({ next, label, ...look }) => (
+              <BusyButton
+                key={next}
+                {...look}
+                busy={working && state.next === next}
+                disabled={working}
+                onClick={() => void cancel(next)}
+              >
+                {label}
+              </BusyButton>
+            ))}
           </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+        </>
+      )}
+      {!canAct && (
+        <Button variant="outlined" component={RouterLink} to={AVAILABILITY_LINK}>
+          Book a new time
+        </Button>
+      )}
+    </MailLinkPage>
   );
 }

@@ -1,17 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { newsletterUnsubscribeSchema } from '@shared/newsletter';
 import { useMemo } from 'react';
-import { PageContainer } from '@/components/ui/page-container';
-import { paths } from '@/config/paths';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { BusyButton } from '@/components/ui/busy-button';
+import { MailLinkPage } from '@/components/ui/mail-link-page';
+import { useSearchParams } from 'react-router-dom';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 
 /**
@@ -30,57 +24,43 @@ export function UnsubscribePage() {
   const { state, confirm } = useUnsubscribe(link);
 
   return (
-    <PageContainer title="Unsubscribe from the newsletter">
-      <Card>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {!link ? (
-              <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-                This unsubscribe link is incomplete. Please use the whole link from your most recent
-                newsletter email, or copy all of it into your browser&apos;s address bar.
-              </Alert>
-            ) : (
-              <>
-                <Typography>
-                  {state.kind === 'done' ? 'Address: ' : 'Stop sending the newsletter to '}
-                  <Box component="strong" sx={{ wordBreak: 'break-all' }}>
-                    {email}
-                  </Box>
-                  {state.kind === 'done' ? '' : '?'}
-                </Typography>
-                {state.kind === 'done' && (
-                  <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-                    {state.message}
-                  </Alert>
-                )}
-                {state.kind === 'failed' && (
-                  <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                    {state.message}
-                  </Alert>
-                )}
-                {state.kind !== 'done' && (
-                  <Button
-                    variant="contained"
-                    color="error"
-                    onClick={confirm}
-                    disabled={state.kind === 'working'}
-                    startIcon={
-                      state.kind === 'working' ? (
-                        <CircularProgress size={18} color="inherit" aria-hidden />
-                      ) : undefined
-                    }
-                  >
-                    {state.kind === 'working' ? 'Unsubscribing...' : 'Unsubscribe'}
-                  </Button>
-                )}
-              </>
-            )}
-            <Link component={RouterLink} to={paths.home}>
-              Back to the home page
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <MailLinkPage title="Unsubscribe from the newsletter">
+      {!link ? (
+        <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+          This unsubscribe link is incomplete. Please use the whole link from your most recent
+          newsletter email, or copy all of it into your browser&apos;s address bar.
+        </Alert>
+      ) : (
+        <>
+          <Typography>
+            {state.kind === 'done' ? 'Address: ' : 'Stop sending the newsletter to '}
+            <Box component="strong" sx={{ wordBreak: 'break-all' }}>
+              {email}
+            </Box>
+            {state.kind === 'done' ? '' : '?'}
+          </Typography>
+          {state.kind === 'done' && (
+            <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+              {state.message}
+            </Alert>
+          )}
+          {state.kind === 'failed' && (
+            <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+              {state.message}
+            </Alert>
+          )}
+          {state.kind !== 'done' && (
+            <BusyButton
+              variant="contained"
+              color="error"
+              onClick={confirm}
+              busy={state.kind === 'working'}
+            >
+              {state.kind === 'working' ? 'Unsubscribing...' : 'Unsubscribe'}
+            </BusyButton>
+          )}
+        </>
+      )}
+    </MailLinkPage>
   );
 }
