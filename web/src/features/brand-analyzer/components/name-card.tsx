@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import {
   LENGTH_LABELS,
   PRONOUNCEABILITY_LABELS,
@@ -30,6 +31,20 @@ const LENGTH_COLOURS: Record<LengthVerdict, 'success' | 'warning' | 'error' | 'd
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** One line of the name's facts: what is counted, and how many. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
 }
 
 /** Length, sound and word-of-mouth checks for the brand name. */
@@ -59,24 +74,11 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
       >
-        <Typography component="dt" color="text.secondary">
-          Length
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
+        <Fact term="Length">
           {plural(analysis.characters, 'character')} ({plural(analysis.letters, 'letter')})
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Words
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {analysis.words}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Syllables
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          about {analysis.syllables}
-        </Typography>
+        </Fact>
+        <Fact term="Words">{analysis.words}</Fact>
+        <Fact term="Syllables">about {analysis.syllables}</Fact>
       </Box>
 
       <Box>
