@@ -18,6 +18,12 @@ const TIME_FIELD = {
   '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } },
 } as const;
 
+/** A stretch's two ends, as their fields are labelled. */
+const ENDS = [
+  { end: 'start', label: 'From' },
+  { end: 'end', label: 'Until' },
+] as const;
+
 type AvailabilityControl = Control<AvailabilityFormValues, unknown, unknown>;
 
 /** One weekday's working stretches in the owner's zone: each a start and an end, added or removed. */
@@ -67,28 +73,23 @@ export function WeekdayHoursFields({
       )}
       {fields.map((stretch, index) => (
         <Stack key={stretch.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <FormTextField
-            control={control}
-            name={`${name}.${index}.start`}
-            label="From"
-            type="time"
-            size="small"
-            hint=" "
-            htmlInput={{ step: 900, 'aria-label': `${dayName} ${index + 1} from` }}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={TIME_FIELD}
-          />
-          <FormTextField
-            control={control}
-            name={`${name}.${index}.end`}
-            label="Until"
-            type="time"
-            size="small"
-            hint=" "
-            htmlInput={{ step: 900, 'aria-label': `${dayName} ${index + 1} until` }}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={TIME_FIELD}
-          />
+          {ENDS.map(({ end, label }) => (
+            <FormTextField
+              key={end}
+              control={control}
+              name={`${name}.${index}.${end}`}
+              label={label}
+              type="time"
+              size="small"
+              hint=" "
+              htmlInput={{
+                step: 900,
+                'aria-label': `${dayName} ${index + 1} ${label.toLowerCase()}`,
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={TIME_FIELD}
+            />
+          ))}
           <IconButton
             onClick={() => remove(index)}
             disabled={busy}
