@@ -3,57 +3,44 @@ import type { BookingStatus } from '@shared/bookings';
 import type { MeetingStatus } from '@shared/meetings';
 import type { PaymentStatus } from '@shared/payments';
 
-type Tone = NonNullable<ChipProps['color']>;
+/** What a status is called, and the colour that supports the word. */
+export interface StatusLook {
+  label: string;
+  tone: NonNullable<ChipProps['color']>;
+}
 
-/** What each status is called and how it looks, the same on the dashboards and in the admin area. */
-export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
-const MEETING_TONES: Record<MeetingStatus, Tone> = {
-  requested: 'info',
-  accepted: 'success',
-  declined: 'error',
-  cancelled: 'default',
+/** How each status looks, the same on the dashboards and in the admin area. */
+export const MEETING_STATUS_LOOKS: Record<MeetingStatus, StatusLook> = {
+  requested: { label: 'Requested', tone: 'info' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  declined: { label: 'Declined', tone: 'error' },
+  cancelled: { label: 'Cancelled', tone: 'default' },
 };
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: 'Pending payment',
-  awaiting_verification: 'Awaiting verification',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
-const BOOKING_TONES: Record<BookingStatus, Tone> = {
-  pending_payment: 'warning',
-  awaiting_verification: 'info',
-  confirmed: 'success',
-  cancelled: 'default',
+export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
+  pending_payment: { label: 'Pending payment', tone: 'warning' },
+  awaiting_verification: { label: 'Awaiting verification', tone: 'info' },
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'default' },
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  awaiting_verification: 'Awaiting verification',
-  paid: 'Paid',
-  rejected: 'Rejected',
-};
-const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
-  awaiting_verification: 'warning',
-  paid: 'success',
-  rejected: 'error',
+export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, StatusLook> = {
+  awaiting_verification: { label: 'Awaiting verification', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'error' },
 };
 
-function StatusChip({ label, tone }: { label: string; tone: Tone }) {
+function StatusChip({ look }: { look: StatusLook }) {
   // Outlined: the words carry the status; colour only supports them (and stays readable in dark).
-  return <Chip size="small" variant="outlined" color={tone} label={label} />;
+  return <Chip size="small" variant="outlined" color={look.tone} label={look.label} />;
 }
 
 export const MeetingStatusChip = ({ status }: { status: MeetingStatus }) => (
-  <StatusChip label={MEETING_STATUS_LABELS[status]} tone={MEETING_TONES[status]} />
+  <StatusChip look={MEETING_STATUS_LOOKS[status]} />
 );
 export const BookingStatusChip = ({ status }: { status: BookingStatus }) => (
-  <StatusChip label={BOOKING_STATUS_LABELS[status]} tone={BOOKING_TONES[status]} />
+  <StatusChip look={BOOKING_STATUS_LOOKS[status]} />
 );
 export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
-  <StatusChip label={PAYMENT_STATUS_LABELS[status]} tone={PAYMENT_TONES[status]} />
+  <StatusChip look={PAYMENT_STATUS_LOOKS[status]} />
 );

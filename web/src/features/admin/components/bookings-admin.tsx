@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFunctions } from 'reactfire';
 import { BOOKING_STATUSES } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
-import { BOOKING_STATUS_LABELS, BookingStatusChip } from '@/components/ui/status-chips';
+import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsApi } from '../api/bookings-api';
 import { StatusFilteredList, useStatusFilter } from './status-filter';
@@ -32,11 +32,11 @@ export function BookingsAdmin() {
       {...filtered}
       label="Bookings"
       statuses={BOOKING_STATUSES}
-      labels={BOOKING_STATUS_LABELS}
+      looks={BOOKING_STATUS_LOOKS}
       empty={(filter) =>
         filter === 'all'
           ? 'No bookings yet.'
-          : `No bookings that are ${BOOKING_STATUS_LABELS[filter].toLowerCase()}.`
+          : `No bookings that are ${BOOKING_STATUS_LOOKS[filter].label.toLowerCase()}.`
       }
       renderRow={(row) => (
         <AppointmentRow

@@ -4,7 +4,7 @@ import { useFunctions } from 'reactfire';
 import { MEETING_STATUSES, type MeetingRequestRow } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
-import { MEETING_STATUS_LABELS, MeetingStatusChip } from '@/components/ui/status-chips';
+import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
@@ -44,11 +44,11 @@ export function MeetingRequestsAdmin() {
       {...filtered}
       label="Meeting requests"
       statuses={MEETING_STATUSES}
-      labels={MEETING_STATUS_LABELS}
+      looks={MEETING_STATUS_LOOKS}
       empty={(filter) =>
         filter === 'all'
           ? 'No meeting requests yet.'
-          : `No ${MEETING_STATUS_LABELS[filter].toLowerCase()} meeting requests.`
+          : `No ${MEETING_STATUS_LOOKS[filter].label.toLowerCase()} meeting requests.`
       }
       renderRow={(row) => (
         <AppointmentRow

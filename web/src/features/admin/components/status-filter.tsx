@@ -2,18 +2,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState, type ReactNode } from 'react';
 import { LoadedList } from '@/components/ui/loaded-list';
+import type { StatusLook } from '@/components/ui/status-chips';
 import { useLoaded, type Reloadable } from '@/lib/use-loaded';
 
 /** A list's status filter: "All" or one status, by its label. */
 function StatusFilter<S extends string>({
   value,
   statuses,
-  labels,
+  looks,
   onChange,
 }: {
   value: S | 'all';
   statuses: readonly S[];
-  labels: Record<S, string>;
+  looks: Record<S, StatusLook>;
   onChange: (value: S | 'all') => void;
 }) {
   return (
@@ -32,7 +33,7 @@ function StatusFilter<S extends string>({
       <option value="all">All</option>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {labels[status]}
+          {looks[status].label}
         </option>
       ))}
     </TextField>
@@ -59,7 +60,7 @@ export function useStatusFilter<S extends string, T>(
 export function StatusFilteredList<S extends string, T extends { id: string }>({
   label,
   statuses,
-  labels,
+  looks,
   filter,
   setFilter,
   items,
@@ -70,7 +71,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   /** The list's accessible name. */
   label: string;
   statuses: readonly S[];
-  labels: Record<S, string>;
+  looks: Record<S, StatusLook>;
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
   items: Reloadable<T[]>;
@@ -81,7 +82,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
 }) {
   return (
     <Stack spacing={2}>
-      <StatusFilter value={filter} statuses={statuses} labels={labels} onChange={setFilter} />
+      <StatusFilter value={filter} statuses={statuses} looks={looks} onChange={setFilter} />
       <LoadedList
         label={label}
         items={items}
