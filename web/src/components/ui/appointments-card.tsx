@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LINK } from '@/config/paths';
 import { useLoaded } from '@/lib/use-loaded';
 import { useRowAction, type Told } from '@/lib/use-row-action';
-import { localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
+import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
 import { ListRow, LoadedList } from './loaded-list';
 
@@ -18,6 +18,16 @@ interface Appointment {
   start: string;
   end: string;
   status: string;
+}
+
+/**
+ * When a visitor may call an appointment off: while its status is one of `open` and it has not
+ * begun (`nowMs` for tests).
+ */
+export function cancellableWhile<T extends Appointment>(
+  open: readonly T['status'][],
+): (row: T, nowMs?: number) => boolean {
+  return (row, nowMs = Date.now()) => open.includes(row.status) && isAhead(row.start, nowMs);
 }
 
 /** How one kind of appointment is cancelled, and what is said about it. */

@@ -1,17 +1,17 @@
-import type { BookingRow, BookingStatus } from '@shared/bookings';
-import { CancellableAppointmentsCard } from '@/components/ui/appointments-card';
+import type { BookingRow } from '@shared/bookings';
+import { CancellableAppointmentsCard, cancellableWhile } from '@/components/ui/appointments-card';
 import { BookingStatusChip } from '@/components/ui/status-chips';
 import { formatMoney } from '@/lib/format-money';
-import { isAhead, localWhen } from '@/lib/visitor-time';
+import { localWhen } from '@/lib/visitor-time';
 import { cancelBooking } from '../api/cancel-booking';
 import { fetchMyBookings } from '../api/my-bookings';
 
-const OPEN: readonly BookingStatus[] = ['pending_payment', 'awaiting_verification', 'confirmed'];
-
 /** A booking the visitor can still call off: not cancelled, and not begun yet. */
-export function bookingCanBeCancelled(row: BookingRow, nowMs = Date.now()): boolean {
-  return OPEN.includes(row.status) && isAhead(row.start, nowMs);
-}
+export const bookingCanBeCancelled = cancellableWhile<BookingRow>([
+  'pending_payment',
+  'awaiting_verification',
+  'confirmed',
+]);
 
 /** The signed-in user's paid-session bookings: service, amount, status; Cancel asks first. */
 export function MyBookingsCard() {

@@ -1,17 +1,13 @@
-import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
-import { CancellableAppointmentsCard } from '@/components/ui/appointments-card';
+import type { MeetingRequestRow } from '@shared/meetings';
+import { CancellableAppointmentsCard, cancellableWhile } from '@/components/ui/appointments-card';
 import { MeetingStatusChip } from '@/components/ui/status-chips';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
-import { isAhead, localWhen } from '@/lib/visitor-time';
+import { localWhen } from '@/lib/visitor-time';
 import { cancelMeeting } from '../api/cancel-meeting';
 import { fetchMyMeetings } from '../api/my-meetings';
 
-const OPEN: readonly MeetingStatus[] = ['requested', 'accepted'];
-
 /** A request the visitor can still call off: not declined or cancelled, and not begun yet. */
-export function meetingCanBeCancelled(row: MeetingRequestRow, nowMs = Date.now()): boolean {
-  return OPEN.includes(row.status) && isAhead(row.start, nowMs);
-}
+export const meetingCanBeCancelled = cancellableWhile<MeetingRequestRow>(['requested', 'accepted']);
 
 /** The signed-in user's meeting requests, each with its status; Cancel asks first. */
 export function MyMeetingsCard() {
