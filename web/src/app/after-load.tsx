@@ -1,17 +1,22 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useAfterLoad } from './use-after-load';
 
 /**
- * Renders `children` once the page has loaded and its turn has come (`useAfterLoad`), its code
- * (`load`, a module-level loader) fetched first, so the render is one short task of its own.
+ * A component that renders once the page has loaded and its turn has come (`useAfterLoad`), with
+ * the code of `load` (a named export's loader) fetched first, so the render is one short task of
+ * its own.
  */
-export function AfterLoad({
-  load,
-  children,
-}: {
-  load: () => Promise<unknown>;
-  children: ReactNode;
-}) {
-  const ready = useAfterLoad(load);
-  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+export function afterLoad(load: () => Promise<ComponentType>): ComponentType {
+  const Loaded = lazyComponent(load);
+  return function AfterLoad() {
+    const ready = useAfterLoad(load);
+    // Not LazyMount: imported here (the app chunk) as well as by the home chunks, it would be
+    // split, with other shared code, into one more file on every first load.
+    return ready ? (
+      <Suspense fallback={null}>
+        <Loaded />
+      </Suspense>
+    ) : null;
+  };
 }

@@ -7,7 +7,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
 import { lazyComponent } from '@/lib/lazy-component';
 import { nearViewport } from '@/lib/near-viewport';
-import { AfterLoad } from './after-load';
+import { afterLoad } from './after-load';
 
 // Optional on first paint: loaded when opened.
 const SharePortfolioDialog = lazyComponent(
@@ -18,19 +18,21 @@ const InstallAppDialog = lazyComponent(
   async () => (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
 );
 
-// After the page has loaded, one per idle period (AfterLoad fetches their code first).
-const loadIntro = async () =>
-  (await import('@/features/intro/components/intro-overlay')).IntroOverlay;
-const IntroOverlay = lazyComponent(loadIntro);
-const loadSystemStatus = async () =>
-  (await import('@/features/system-status/components/system-status-widget')).SystemStatusWidget;
-const SystemStatusWidget = lazyComponent(loadSystemStatus);
-const loadBackground = async () =>
-  (await import('@/features/background/components/background-animation')).BackgroundAnimation;
-const BackgroundAnimation = lazyComponent(loadBackground);
-const loadFloatingPanels = async () =>
-  (await import('./floating-panels/floating-panels')).FloatingPanels;
-const FloatingPanels = lazyComponent(loadFloatingPanels);
+// After the page has loaded, one per idle period, each with its code fetched first.
+const IntroOverlay = afterLoad(
+  async () => (await import('@/features/intro/components/intro-overlay')).IntroOverlay,
+);
+const SystemStatusWidget = afterLoad(
+  async () =>
+    (await import('@/features/system-status/components/system-status-widget')).SystemStatusWidget,
+);
+const BackgroundAnimation = afterLoad(
+  async () =>
+    (await import('@/features/background/components/background-animation')).BackgroundAnimation,
+);
+const FloatingPanels = afterLoad(
+  async () => (await import('./floating-panels/floating-panels')).FloatingPanels,
+);
 
 // Forms inside the home sections: prerendered with the page, hydrated with their section.
 const ContactForm = lazyComponent(
@@ -105,18 +107,10 @@ export function HomeRoute() {
         )}
         {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}
       </Suspense>
-      <AfterLoad load={loadIntro}>
-        <IntroOverlay />
-      </AfterLoad>
-      <AfterLoad load={loadSystemStatus}>
-        <SystemStatusWidget />
-      </AfterLoad>
-      <AfterLoad load={loadBackground}>
-        <BackgroundAnimation />
-      </AfterLoad>
-      <AfterLoad load={loadFloatingPanels}>
-        <FloatingPanels />
-      </AfterLoad>
+      <IntroOverlay />
+      <SystemStatusWidget />
+      <BackgroundAnimation />
+      <FloatingPanels />
     </>
   );
 }

@@ -2,22 +2,21 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { lazyComponent } from '@/lib/lazy-component';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
-import { AfterLoad } from './after-load';
+import { afterLoad } from './after-load';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load.
-const loadUpdatePrompt = async () => (await import('./update-prompt')).UpdatePrompt;
-const UpdatePrompt = lazyComponent(loadUpdatePrompt);
+const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt);
 // Saved-while-offline submissions: on every page, once it has loaded.
-const loadOfflineQueue = async () =>
-  (await import('@/features/offline-queue/components/offline-queue-indicator'))
-    .OfflineQueueIndicator;
-const OfflineQueueIndicator = lazyComponent(loadOfflineQueue);
+const OfflineQueueIndicator = afterLoad(
+  async () =>
+    (await import('@/features/offline-queue/components/offline-queue-indicator'))
+      .OfflineQueueIndicator,
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -40,12 +39,8 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-      <AfterLoad load={loadOfflineQueue}>
-        <OfflineQueueIndicator />
-      </AfterLoad>
-      <AfterLoad load={loadUpdatePrompt}>
-        <UpdatePrompt />
-      </AfterLoad>
+      <OfflineQueueIndicator />
+      <UpdatePrompt />
     </>
   );
 }

@@ -35,5 +35,4 @@ export const contactItemsDocumentSchema = z.object({
 });
 
 export type ContactIconKey = z.infer<typeof contactIconKeySchema>;
-export type ContactItemTitle = z.infer<typeof contactItemTitleSchema>;
 export type ContactItem = z.infer<typeof contactItemSchema>;

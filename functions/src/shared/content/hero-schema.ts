@@ -30,6 +30,5 @@ export const heroDocumentSchema = z.object({
   heroSocialLinks: keyedList(heroSocialActionSchema, 'kind'),
 });
 
-export type HeroStat = z.infer<typeof heroStatSchema>;
 export type HeroStats = z.infer<typeof heroStatsSchema>;
 export type HeroSocialAction = z.infer<typeof heroSocialActionSchema>;

@@ -37,5 +37,4 @@ export const navigationDocumentSchema = z.object({
 
 export type SectionId = z.infer<typeof sectionIdSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type FooterLink = z.infer<typeof footerLinkSchema>;
 export type Footer = z.infer<typeof footerSchema>;

@@ -13,12 +13,8 @@ export const sections: readonly Section[] = [
 
 export const footer: Footer = {
   tagline: 'Technology leader, founder and builder of platforms that help people rise up.',
-  links: [
-    { label: 'Home', href: '#hero' },
-    { label: 'About', href: '#about' },
-    { label: 'Experience', href: '#experience' },
-    { label: 'Skills', href: '#skills' },
-    { label: 'Projects', href: '#projects' },
-    { label: 'Contact', href: '#contact' },
-  ],
+  // SPEC §1: every section but Availability, under the name the header gives it.
+  links: sections
+    .filter((section) => section.id !== 'availability')
+    .map((section) => ({ label: section.label, href: `#${section.id}` })),
 };

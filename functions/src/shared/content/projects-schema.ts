@@ -62,6 +62,4 @@ export const projectsDocumentSchema = z.object({
 export type ProjectIconKey = z.infer<typeof projectIconKeySchema>;
 export type TagIconKey = z.infer<typeof tagIconKeySchema>;
 export type LinkIconKey = z.infer<typeof linkIconKeySchema>;
-export type ProjectTag = z.infer<typeof projectTagSchema>;
-export type ProjectLink = z.infer<typeof projectLinkSchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -2,6 +2,23 @@ import { profile } from './profile';
 import type { Project } from './projects-schema';
 import { aiPlatformUrl, learningPlatformUrl, syncPlatformUrl } from './web-addresses';
 
+/** The projects' tags, each under the icon the web picks for its name. */
+const tags = {
+  ai: { name: 'Artificial Intelligence', icon: 'ai' },
+  code: { name: 'Code', icon: 'code' },
+  content: { name: 'Content Creation', icon: 'content' },
+  data: { name: 'Data', icon: 'data' },
+  engagement: { name: 'User Engagement', icon: 'engagement' },
+  social: { name: 'Social Media', icon: 'social' },
+  cloud: { name: 'Cloud', icon: 'default' },
+  education: { name: 'Education', icon: 'default' },
+  marketing: { name: 'Marketing', icon: 'default' },
+} satisfies Record<string, Project['tags'][number]>;
+
+/** Every card's background runs diagonally from one colour to another. */
+const gradient = (from: string, to: string): string =>
+  `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
+
 export const projects: readonly Project[] = [
   {
     id: 'techriseup-learning-platform',
@@ -11,13 +28,9 @@ export const projects: readonly Project[] = [
       'robotics challenges and creative projects with progress tracking for parents and schools. ' +
       'I am the lead developer.',
     icon: 'techriseup',
-    bgGradient: 'linear-gradient(135deg, #2563eb 0%, #7c3aed 100%)',
+    bgGradient: gradient('#2563eb', '#7c3aed'),
     fullWidth: true,
-    tags: [
-      { name: 'User Engagement', icon: 'engagement' },
-      { name: 'Code', icon: 'code' },
-      { name: 'Education', icon: 'default' },
-    ],
+    tags: [tags.engagement, tags.code, tags.education],
     link: { text: 'Visit TechRiseUp', url: learningPlatformUrl, icon: 'external' },
   },
   {
@@ -27,11 +40,8 @@ export const projects: readonly Project[] = [
       'An AI tutor inside TechRiseUp that explains errors in plain language and adapts the next ' +
       'lesson to how each child is doing.',
     icon: 'techriseup',
-    bgGradient: 'linear-gradient(135deg, #0ea5e9 0%, #6366f1 100%)',
-    tags: [
-      { name: 'Artificial Intelligence', icon: 'ai' },
-      { name: 'User Engagement', icon: 'engagement' },
-    ],
+    bgGradient: gradient('#0ea5e9', '#6366f1'),
+    tags: [tags.ai, tags.engagement],
     link: { text: 'Try the tutor', url: `${learningPlatformUrl}/tutor`, icon: 'play' },
   },
   {
@@ -41,11 +51,8 @@ export const projects: readonly Project[] = [
       'Real-time synchronisation platform that keeps data consistent across apps, devices and ' +
       'teams, with conflict resolution and offline support.',
     icon: 'quantumsync',
-    bgGradient: 'linear-gradient(135deg, #06b6d4 0%, #3b82f6 100%)',
-    tags: [
-      { name: 'Data', icon: 'data' },
-      { name: 'Cloud', icon: 'default' },
-    ],
+    bgGradient: gradient('#06b6d4', '#3b82f6'),
+    tags: [tags.data, tags.cloud],
     link: { text: 'Explore QuantumSync', url: syncPlatformUrl, icon: 'external' },
   },
   {
@@ -55,11 +62,8 @@ export const projects: readonly Project[] = [
       'Social media growth engine that schedules posts, analyses engagement and suggests the ' +
       'content most likely to reach the right audience.',
     icon: 'socialamp',
-    bgGradient: 'linear-gradient(135deg, #ec4899 0%, #f97316 100%)',
-    tags: [
-      { name: 'Social Media', icon: 'social' },
-      { name: 'Artificial Intelligence', icon: 'ai' },
-    ],
+    bgGradient: gradient('#ec4899', '#f97316'),
+    tags: [tags.social, tags.ai],
     link: { text: 'See SocialAmp', url: `${aiPlatformUrl}/socialamp`, icon: 'external' },
   },
   {
@@ -69,11 +73,8 @@ export const projects: readonly Project[] = [
       'AI-assisted content studio for drafting, editing and repurposing articles, scripts and ' +
       'campaigns while keeping a consistent brand voice.',
     icon: 'contentpro',
-    bgGradient: 'linear-gradient(135deg, #8b5cf6 0%, #d946ef 100%)',
-    tags: [
-      { name: 'Content Creation', icon: 'content' },
-      { name: 'Artificial Intelligence', icon: 'ai' },
-    ],
+    bgGradient: gradient('#8b5cf6', '#d946ef'),
+    tags: [tags.content, tags.ai],
     link: { text: 'Open ContentPro', url: `${aiPlatformUrl}/contentpro`, icon: 'external' },
   },
   {
@@ -83,11 +84,8 @@ export const projects: readonly Project[] = [
       'Self-service analytics that turns raw operational data into dashboards and forecasts ' +
       'business teams can act on.',
     icon: 'datadrive',
-    bgGradient: 'linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)',
-    tags: [
-      { name: 'Data', icon: 'data' },
-      { name: 'Artificial Intelligence', icon: 'ai' },
-    ],
+    bgGradient: gradient('#10b981', '#0ea5e9'),
+    tags: [tags.data, tags.ai],
     link: { text: 'View DataDrive', url: `${aiPlatformUrl}/datadrive`, icon: 'external' },
   },
   {
@@ -97,11 +95,8 @@ export const projects: readonly Project[] = [
       'Developer insight tool that maps large codebases, highlights risky changes and explains ' +
       'unfamiliar code. In private beta.',
     icon: 'codevista',
-    bgGradient: 'linear-gradient(135deg, #334155 0%, #2563eb 100%)',
-    tags: [
-      { name: 'Code', icon: 'code' },
-      { name: 'Artificial Intelligence', icon: 'ai' },
-    ],
+    bgGradient: gradient('#334155', '#2563eb'),
+    tags: [tags.code, tags.ai],
   },
   {
     id: 'brand-analyzer',
@@ -110,11 +105,8 @@ export const projects: readonly Project[] = [
       'Free public tool that reviews a brand’s online presence and suggests quick wins for ' +
       'messaging, visuals and reach.',
     icon: 'default',
-    bgGradient: 'linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)',
-    tags: [
-      { name: 'Social Media', icon: 'social' },
-      { name: 'Marketing', icon: 'default' },
-    ],
+    bgGradient: gradient('#f59e0b', '#ef4444'),
+    tags: [tags.social, tags.marketing],
     link: {
       text: 'Analyse your brand',
       url: `${profile.siteUrl}/brand-analyzer`,

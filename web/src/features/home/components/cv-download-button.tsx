@@ -1,9 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
+import { useLazyOpen } from '../hooks/use-lazy-open';
+import { LazyMount } from './lazy-mount';
 
 const CvRegistrationDialog = lazy(async () => ({
   default: (await import('./cv-registration-dialog')).CvRegistrationDialog,
@@ -17,8 +19,7 @@ export function CvDownloadButton() {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [registering, setRegistering] = useState(false);
-  const [used, setUsed] = useState(false);
+  const registration = useLazyOpen();
   // A second click during the download would fetch the PDF twice before React re-renders.
   const pending = useRef(false);
 
@@ -39,8 +40,7 @@ export function CvDownloadButton() {
   const onClick = (): void => {
     // While the session loads, the server decides: a signed-in user is not asked to register.
     if (session.status === 'signed-out') {
-      setUsed(true);
-      setRegistering(true);
+      registration.show();
     } else {
       void attempt();
     }
@@ -57,18 +57,15 @@ export function CvDownloadButton() {
       >
         Download CV
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <CvRegistrationDialog
-            open={registering}
-            onClose={() => setRegistering(false)}
-            onRegistered={() => {
-              setRegistering(false);
-              void attempt();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyMount when={registration.used}>
+        <CvRegistrationDialog
+          {...registration.props}
+          onRegistered={() => {
+            registration.close();
+            void attempt();
+          }}
+        />
+      </LazyMount>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { useLazyOpen } from '../hooks/use-lazy-open';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
+import { LazyMount } from './lazy-mount';
 
 // Loaded on the first click: the hero is in the first bundle, the dialog and its text field are not.
 const SecureContactDialog = lazy(async () => ({
@@ -10,37 +12,27 @@ const SecureContactDialog = lazy(async () => ({
 /** The hero's phone icon: opens Secure Contact Verification, under the same rule as About and Contact. */
 export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNode }) {
   const { revealed, request, confirm } = usePhoneReveal();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const close = (): void => setOpen(false);
+  const dialog = useLazyOpen();
   return (
     <>
       <IconButton
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() =>
-          request(() => {
-            setUsed(true);
-            setOpen(true);
-          })
-        }
+        onClick={() => request(dialog.show)}
         sx={{ border: 1, borderColor: 'divider' }}
       >
         {icon}
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <SecureContactDialog
-            open={open}
-            onClose={close}
-            revealed={revealed}
-            onConfirm={(purpose) => {
-              // Accepted, the dialog turns to the details; refused, the visitor is on the way to sign in.
-              if (!confirm(purpose)) close();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyMount when={dialog.used}>
+        <SecureContactDialog
+          {...dialog.props}
+          revealed={revealed}
+          onConfirm={(purpose) => {
+            // Accepted, the dialog turns to the details; refused, the visitor is on the way to sign in.
+            if (!confirm(purpose)) dialog.close();
+          }}
+        />
+      </LazyMount>
     </>
   );
 }

@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { profile } from '@shared/content/profile';
+import { useLazyOpen } from '../hooks/use-lazy-open';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { LazyMount } from './lazy-mount';
 
 // Most visitors never open it, so its code (and the text field's) loads on the first click.
 const BusinessPurposeDialog = lazy(async () => ({
@@ -22,8 +24,7 @@ const BusinessPurposeDialog = lazy(async () => ({
  */
 export function PhoneReveal({ bold = false }: { bold?: boolean }) {
   const { revealed, request, confirm } = usePhoneReveal();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const dialog = useLazyOpen();
   const link = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
   const weight = bold ? 600 : undefined;
@@ -35,14 +36,10 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
     link.current?.focus();
   }, [revealed]);
 
-  const ask = (): void => {
-    setUsed(true);
-    setOpen(true);
-  };
   const onConfirm = (purpose: string): void => {
     // Read by the effect above, which runs after this update renders.
     focusLink.current = confirm(purpose);
-    setOpen(false);
+    dialog.close();
   };
 
   return (
@@ -63,7 +60,7 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
             size="small"
             startIcon={<VisibilityIcon />}
             aria-haspopup="dialog"
-            onClick={() => request(ask)}
+            onClick={() => request(dialog.show)}
             sx={{ minHeight: 32 }}
           >
             Click to reveal
@@ -71,11 +68,9 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
         </Stack>
       )}
       {/* Outside the branches, so the dialog can play its closing transition after the reveal. */}
-      {used && (
-        <Suspense fallback={null}>
-          <BusinessPurposeDialog open={open} onClose={() => setOpen(false)} onConfirm={onConfirm} />
-        </Suspense>
-      )}
+      <LazyMount when={dialog.used}>
+        <BusinessPurposeDialog {...dialog.props} onConfirm={onConfirm} />
+      </LazyMount>
     </>
   );
 }

@@ -5,13 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { heroStats } from '@shared/content/hero';
 import { projects } from '@shared/content/projects';
 import { scrollToSection } from '@/lib/scroll';
 import { toast } from '@/lib/toast';
 import { grantAccess, useAccessGrant } from '../hooks/use-access-grant';
+import { useLazyOpen } from '../hooks/use-lazy-open';
 import { filterProjects, type ProjectFilter } from '../project-icons';
+import { LazyMount } from './lazy-mount';
 import { ProjectCard } from './project-card';
 import { Section } from './section';
 
@@ -26,8 +28,7 @@ const VerifyProjectsDialog = lazy(async () => ({
 export function ProjectsSection() {
   const [filter, setFilter] = useState<ProjectFilter>('all');
   const unlocked = useAccessGrant('projects');
-  const [verifying, setVerifying] = useState(false);
-  const [dialogUsed, setDialogUsed] = useState(false);
+  const verification = useLazyOpen();
   const noticeId = useId();
   const shown = filterProjects(projects, filter, heroStats.platformName);
   const filters: [ProjectFilter, string][] = [
@@ -35,13 +36,9 @@ export function ProjectsSection() {
     ['techriseup', heroStats.platformName],
   ];
 
-  const openVerification = (): void => {
-    setDialogUsed(true);
-    setVerifying(true);
-  };
   const onVerified = (message: string): void => {
     grantAccess('projects');
-    setVerifying(false);
+    verification.close();
     toast({ title: 'Email verified', description: message });
     // After the dialog has handed focus back, so the section keeps it (SPEC §4: the projects open directly).
     setTimeout(() => scrollToSection('projects'), 0);
@@ -80,7 +77,7 @@ export function ProjectsSection() {
               variant="outlined"
               color="inherit"
               size="small"
-              onClick={openVerification}
+              onClick={verification.show}
               aria-haspopup="dialog"
             >
               Verify email to view details
@@ -93,20 +90,16 @@ export function ProjectsSection() {
           <Grid key={project.title} size={{ xs: 12, sm: 6, md: project.fullWidth ? 12 : 4 }}>
             <ProjectCard
               project={project}
-              {...(unlocked ? {} : { lock: { onUnlock: openVerification, describedBy: noticeId } })}
+              {...(unlocked
+                ? {}
+                : { lock: { onUnlock: verification.show, describedBy: noticeId } })}
             />
           </Grid>
         ))}
       </Grid>
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <VerifyProjectsDialog
-            open={verifying}
-            onClose={() => setVerifying(false)}
-            onVerified={onVerified}
-          />
-        </Suspense>
-      )}
+      <LazyMount when={verification.used}>
+        <VerifyProjectsDialog {...verification.props} onVerified={onVerified} />
+      </LazyMount>
     </Section>
   );
 }

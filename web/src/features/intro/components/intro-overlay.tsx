@@ -35,30 +35,50 @@ const STEP_ICONS: Record<IntroStepId, ComponentType<SvgIconProps>> = {
 
 const STEP_FADE_MS = 400;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-// Second gradient hue; the theme defines no secondary colour of its own.
-const ACCENT = '#7c3aed';
-const ACCENT_DARK = '#a78bfa';
+
+/** One colour scheme of the backdrop: two soft glows over a diagonal wash. */
+interface Backdrop {
+  /** The wash's stops at 0%, 55% and 100%; the first is also the plain background colour. */
+  wash: readonly [string, string, string];
+  /** Opacity of the glow in the theme's primary colour. */
+  primaryAlpha: number;
+  /** The second glow's hue (the theme defines no secondary colour of its own) and opacity. */
+  accent: { color: string; alpha: number };
+}
+
+// Soft glows over a pale wash keep dark text readable in the light scheme.
+const LIGHT_BACKDROP: Backdrop = {
+  wash: ['#f8fafc', '#eef2ff', '#f5f3ff'],
+  primaryAlpha: 0.18,
+  accent: { color: '#7c3aed', alpha: 0.14 },
+};
+const DARK_BACKDROP: Backdrop = {
+  wash: ['#0b1120', '#111a3a', '#1e1b4b'],
+  primaryAlpha: 0.22,
+  accent: { color: '#a78bfa', alpha: 0.16 },
+};
+
+function backdropSx(theme: Theme, primary: string, { wash, primaryAlpha, accent }: Backdrop) {
+  const [start, turn, end] = wash;
+  const primaryGlow = theme.alpha(primary, primaryAlpha);
+  const accentGlow = theme.alpha(accent.color, accent.alpha);
+  return {
+    backgroundColor: start,
+    backgroundImage: [
+      `radial-gradient(circle at 15% 20%, ${primaryGlow}, transparent 45%)`,
+      `radial-gradient(circle at 85% 85%, ${accentGlow}, transparent 45%)`,
+      `linear-gradient(135deg, ${start} 0%, ${turn} 55%, ${end} 100%)`,
+    ].join(', '),
+  };
+}
 
 const paperSx: SxProps<Theme> = (theme) => {
   const primary = (theme.vars ?? theme).palette.primary.main;
   return {
     color: 'text.primary',
     outline: 'none',
-    backgroundColor: '#f8fafc',
-    // Soft glows over a pale wash keep dark text readable in the light scheme.
-    backgroundImage: [
-      `radial-gradient(circle at 15% 20%, ${theme.alpha(primary, 0.18)}, transparent 45%)`,
-      `radial-gradient(circle at 85% 85%, ${theme.alpha(ACCENT, 0.14)}, transparent 45%)`,
-      'linear-gradient(135deg, #f8fafc 0%, #eef2ff 55%, #f5f3ff 100%)',
-    ].join(', '),
-    ...theme.applyStyles('dark', {
-      backgroundColor: '#0b1120',
-      backgroundImage: [
-        `radial-gradient(circle at 15% 20%, ${theme.alpha(primary, 0.22)}, transparent 45%)`,
-        `radial-gradient(circle at 85% 85%, ${theme.alpha(ACCENT_DARK, 0.16)}, transparent 45%)`,
-        'linear-gradient(135deg, #0b1120 0%, #111a3a 55%, #1e1b4b 100%)',
-      ].join(', '),
-    }),
+    ...backdropSx(theme, primary, LIGHT_BACKDROP),
+    ...theme.applyStyles('dark', backdropSx(theme, primary, DARK_BACKDROP)),
   };
 };
 
