@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { keyedList, shortTextSchema } from './fields-schema';
+import { keyedList, longTextSchema, shortTextSchema } from './fields-schema';
 
 /** SPEC §1 fixes the home sections and their anchors; content names and orders them. */
 export const sectionIdSchema = z.enum([
@@ -17,6 +17,8 @@ export const sectionSchema = z.object({
   label: shortTextSchema,
   /** The header lists only some sections; the logo stands in for the hero. */
   inNav: z.boolean(),
+  /** The section's own h2 and lead, where the section has no content document that words them. */
+  heading: z.object({ title: shortTextSchema, lead: longTextSchema.optional() }).optional(),
 });
 
 export const footerLinkSchema = z.object({

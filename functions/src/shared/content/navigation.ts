@@ -3,12 +3,42 @@ import type { Footer, Section } from './navigation-schema';
 // SPEC §1 fixes this order; the page renders sections and anchors from it.
 export const sections: readonly Section[] = [
   { id: 'hero', label: 'Home', inNav: false },
-  { id: 'about', label: 'About', inNav: true },
-  { id: 'experience', label: 'Experience', inNav: true },
-  { id: 'skills', label: 'Skills', inNav: true },
-  { id: 'projects', label: 'Projects', inNav: true },
+  { id: 'about', label: 'About', inNav: true, heading: { title: 'About Me' } },
+  {
+    id: 'experience',
+    label: 'Experience',
+    inNav: true,
+    heading: { title: 'Experience', lead: 'Two decades from writing code to leading companies.' },
+  },
+  {
+    id: 'skills',
+    label: 'Skills',
+    inNav: true,
+    heading: {
+      title: 'Skills',
+      lead: 'Deep technical range, and the people skills to ship with it.',
+    },
+  },
+  {
+    id: 'projects',
+    label: 'Projects',
+    inNav: true,
+    heading: {
+      title: 'Projects & Achievements',
+      lead: 'Platforms and products I have built, led or launched.',
+    },
+  },
+  // Worded by its own content (availability-intro).
   { id: 'availability', label: 'Availability', inNav: false },
-  { id: 'contact', label: 'Contact', inNav: true },
+  {
+    id: 'contact',
+    label: 'Contact',
+    inNav: true,
+    heading: {
+      title: 'Get In Touch',
+      lead: 'Have a project, a partnership or a question? I read every message.',
+    },
+  },
 ];
 
 export const footer: Footer = {

@@ -60,10 +60,10 @@ let stop: () => void = () => undefined;
 function renderSections() {
   const view = render(
     <main>
-      <Section id="skills" title="Skills">
+      <Section id="skills" heading={{ title: 'Skills' }}>
         <p>React</p>
       </Section>
-      <Section id="projects" title="Projects">
+      <Section id="projects" heading={{ title: 'Projects' }}>
         <p>Robots</p>
       </Section>
     </main>,

@@ -15,7 +15,7 @@ import { Section } from './section';
 
 export function AboutSection() {
   return (
-    <Section id="about" title="About Me">
+    <Section id="about">
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography variant="lead" component="p" sx={{ lineHeight: 1.8, mb: 3 }}>

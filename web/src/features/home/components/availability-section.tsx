@@ -26,7 +26,10 @@ export function AvailabilitySection({
   meetingScheduler?: ReactNode;
 }) {
   return (
-    <Section id="availability" title={availabilityIntro.heading} lead={availabilityIntro.intro}>
+    <Section
+      id="availability"
+      heading={{ title: availabilityIntro.heading, lead: availabilityIntro.intro }}
+    >
       <Typography variant="subsectionTitle" component="h3">
         Professional Journey
       </Typography>

@@ -17,11 +17,7 @@ import { SectionSlot } from './section-slot';
 /** Contact information, social links, and the message form the app layer provides. */
 export function ContactSection({ form }: { form?: ReactNode }) {
   return (
-    <Section
-      id="contact"
-      title="Get In Touch"
-      lead="Have a project, a partnership or a question? I read every message."
-    >
+    <Section id="contact">
       <Grid container spacing={3}>
         {contactItems.map((item) => {
           const Icon = CONTACT_ICONS[item.icon];

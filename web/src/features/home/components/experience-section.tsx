@@ -72,11 +72,7 @@ function TimelineItem({
 
 export function ExperienceSection() {
   return (
-    <Section
-      id="experience"
-      title="Experience"
-      lead="Two decades from writing code to leading companies."
-    >
+    <Section id="experience">
       <Box
         component="ol"
         sx={{

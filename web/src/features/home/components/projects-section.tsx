@@ -45,11 +45,7 @@ export function ProjectsSection() {
   };
 
   return (
-    <Section
-      id="projects"
-      title="Projects & Achievements"
-      lead="Platforms and products I have built, led or launched."
-    >
+    <Section id="projects">
       <Stack direction="row" spacing={1} sx={{ mb: 3 }} role="group" aria-label="Filter projects">
         {filters.map(([value, label]) => (
           <Button

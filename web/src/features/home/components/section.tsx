@@ -2,21 +2,24 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { sections } from '@shared/content/navigation';
 import type { SectionId } from '@shared/content/navigation-schema';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 
-/** A home section: its anchor (offset below the fixed header), an h2 and a short lead. */
+/**
+ * A home section: its anchor (offset below the fixed header), an h2 and a short lead, worded by the
+ * section's `heading` in the navigation content unless the section passes its own.
+ */
 export function Section({
   id,
-  title,
-  lead,
+  heading = sections.find((section) => section.id === id)?.heading,
   children,
 }: {
   id: SectionId;
-  title: string;
-  lead?: string;
+  heading?: { title: string; lead?: string };
   children: ReactNode;
 }) {
+  const { title = '', lead } = heading ?? {};
   const ref = useSectionViewed<HTMLElement>(id);
   return (
     <Box

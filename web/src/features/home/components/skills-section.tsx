@@ -12,11 +12,7 @@ import { SummaryCard } from './summary-card';
 
 export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
   return (
-    <Section
-      id="skills"
-      title="Skills"
-      lead="Deep technical range, and the people skills to ship with it."
-    >
+    <Section id="skills">
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="subsectionTitle" component="h3">
