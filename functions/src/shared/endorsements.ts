@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
+import { decisionSchema, itemsSchema } from './admin-records';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, documentId, email, freeText, honeypot } from './fields';
+import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
 import { storedOnceFields } from './idempotency';
 
 /** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
@@ -76,10 +77,11 @@ export const endorsementsVersionDocumentSchema = z.object({ version: z.number().
 
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];
-export const moderateEndorsementSchema = z.object({
-  id: documentId('That endorsement does not exist.'),
-  decision: z.enum(ENDORSEMENT_DECISIONS, { error: 'Choose approve or reject.' }),
-});
+export const moderateEndorsementSchema = decisionSchema(
+  'That endorsement does not exist.',
+  ENDORSEMENT_DECISIONS,
+  'Choose approve or reject.',
+);
 export type ModerateEndorsement = z.infer<typeof moderateEndorsementSchema>;
 export const endorsementModeratedResponseSchema = messageResponseSchema;
 
@@ -94,6 +96,4 @@ export const pendingEndorsementSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type PendingEndorsement = z.infer<typeof pendingEndorsementSchema>;
-export const pendingEndorsementsResponseSchema = z.object({
-  items: z.array(pendingEndorsementSchema),
-});
+export const pendingEndorsementsResponseSchema = itemsSchema(pendingEndorsementSchema);

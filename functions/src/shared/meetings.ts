@@ -1,6 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
+import { decisionSchema, itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
 import { calendarDate } from './availability';
-import { documentId, email, freeText } from './fields';
+import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { meetingTypes } from './content/meeting-types';
@@ -77,11 +79,7 @@ export const meetingRequestDocumentSchema = z.object({
 export type MeetingRequestDocument = z.infer<typeof meetingRequestDocumentSchema>;
 
 /** `POST /api/book-meeting`'s answer: `201`, the request's id (the same on a replay). */
-export const meetingRequestedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.string(),
-});
+export const meetingRequestedResponseSchema = createdResponseSchema;
 
 /** A meeting request as the dashboards and the admin area show it (instants as UTC ISO strings). */
 export const meetingRequestRowSchema = meetingRequestDocumentSchema
@@ -104,20 +102,17 @@ export const cancelMeetingRequestSchema = z.object({
 });
 
 /** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
-export const listMeetingRequestsRequestSchema = z.object({
-  status: z.enum(MEETING_STATUSES, { error: 'Choose a meeting status.' }).optional(),
-});
-export const listMeetingRequestsResponseSchema = z.object({
-  items: z.array(meetingRequestRowSchema),
-});
-export const decideMeetingRequestRequestSchema = z.object({
-  id: documentId('Which meeting request?'),
-  decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
-});
-export const meetingStatusResponseSchema = z.object({
-  success: z.literal(true),
-  status: z.enum(MEETING_STATUSES),
-});
+export const listMeetingRequestsRequestSchema = statusFilterSchema(
+  MEETING_STATUSES,
+  'Choose a meeting status.',
+);
+export const listMeetingRequestsResponseSchema = itemsSchema(meetingRequestRowSchema);
+export const decideMeetingRequestRequestSchema = decisionSchema(
+  'Which meeting request?',
+  ['accept', 'decline'],
+  'Choose accept or decline.',
+);
+export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
 
 /**
  * `GET /api/meetings/{id}`: one request as the manage page shows it before anything changes, for
