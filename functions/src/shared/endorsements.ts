@@ -2,13 +2,13 @@ import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { decisionSchema, itemsSchema } from './admin-records';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
+import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 
 /** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
 export const ENDORSEMENT_RELATIONS = ['connection', 'colleague', 'other'] as const;
 
-export const endorsementSubmissionSchema = z.object({
+export const endorsementSubmissionSchema = publicFormSchema({
   name: freeText({ label: 'Name', max: 100, min: 2, required: 'Name is required' }),
   email: email('Please enter a valid email'),
   skill: freeText({ label: 'Skill', max: 60, min: 1, required: 'Skill is required' }),
@@ -20,7 +20,6 @@ export const endorsementSubmissionSchema = z.object({
   relation: z
     .enum(ENDORSEMENT_RELATIONS, { error: 'Choose connection, colleague or other.' })
     .default('connection'),
-  [HONEYPOT_FIELD]: honeypot,
 });
 export type EndorsementSubmission = z.infer<typeof endorsementSubmissionSchema>;
 export const ENDORSEMENT_RECEIVED_MESSAGE =

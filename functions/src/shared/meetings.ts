@@ -119,12 +119,12 @@ export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
  * its signed-in requester or whoever holds the signed link from the invitation (`?token=`).
  */
 export const meetingDetailsQuerySchema = cancelMeetingRequestSchema;
-export const meetingDetailsSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  start: z.string(),
-  end: z.string(),
-  status: z.enum(MEETING_STATUSES),
+export const meetingDetailsSchema = meetingRequestRowSchema.pick({
+  id: true,
+  type: true,
+  start: true,
+  end: true,
+  status: true,
 });
 export type MeetingDetails = z.infer<typeof meetingDetailsSchema>;
 export const meetingDetailsResponseSchema = z.object({
