@@ -16,7 +16,7 @@ import {
 import { services } from '../shared/content/services';
 import { isDocumentId } from '../shared/fields';
 import { db } from '../lib/admin';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
@@ -50,11 +50,6 @@ export const bookings = () => collectionOf('bookings', bookingDocumentSchema);
 
 export const bookingHolder = (id: string): Holder => ({ collection: 'bookings', id });
 
-export interface Booker extends Caller {
-  /** The signed-in visitor's uid, when there is a session (booking needs none). */
-  uid: string | null;
-}
-
 export interface ServiceBooked {
   id: string;
   replayed: boolean;
@@ -84,7 +79,7 @@ function sessionTime(
  * nothing), priced by the server from the catalogue, its slot held for BOOKING_HOLD_MINUTES in
  * the same transaction: a slot someone else holds or booked is a 409.
  */
-export async function bookService(input: ServiceBooking, booker: Booker): Promise<ServiceBooked> {
+export async function bookService(input: ServiceBooking, booker: Visitor): Promise<ServiceBooked> {
   const service = services.find((entry) => entry.name === input.type);
   if (!service) throw invalidField('type', 'Please choose a service.');
   const settings = await readAvailabilitySettings();

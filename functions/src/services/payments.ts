@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
 } from '../shared/payments';
 import { db } from '../lib/admin';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
@@ -45,10 +45,6 @@ import type { PaymentProvider, PaymentStart } from './payment-providers/provider
  */
 
 export const payments = () => collectionOf('payments', paymentDocumentSchema);
-
-export interface Payer extends Caller {
-  uid: string | null;
-}
 
 export interface PaymentRecorded {
   id: string;
@@ -90,7 +86,7 @@ export function refusalFor(
  */
 export async function processPayment(
   input: Payment,
-  payer: Payer,
+  payer: Visitor,
   provider: PaymentProvider,
 ): Promise<PaymentRecorded> {
   const bookingRef = bookings().doc(input.bookingId);

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { createdResponseSchema, messageResponseSchema } from './api-response';
+import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
 import { email, publicFormSchema } from './fields';
 
@@ -17,7 +17,6 @@ export const newsletterSubscribeSchema = publicFormSchema({
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed!';
-export const subscribedResponseSchema = createdResponseSchema;
 
 export const newsletterUnsubscribeSchema = z.object({
   email: email(NEWSLETTER_INVALID_EMAIL),
