@@ -94,8 +94,9 @@ export const myMeetingRequestsResponseSchema = z.object({
 });
 
 /**
- * `POST /api/meetings/{id}/cancel`: by its signed-in requester, or by whoever holds the signed link
- * from the invitation mail (`token`). Frees the slot and mails the cancellation.
+ * `POST /api/meetings/{id}/cancel`'s body and `GET /api/meetings/{id}`'s query: the signed link
+ * from the invitation mail (`token`), or none for the signed-in requester. Cancelling frees the
+ * slot and mails the cancellation.
  */
 export const cancelMeetingRequestSchema = z.object({
   token: z.string({ error: MEETING_LINK_INVALID }).max(512, MEETING_LINK_INVALID).optional(),
@@ -118,7 +119,6 @@ export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
  * `GET /api/meetings/{id}`: one request as the manage page shows it before anything changes, for
  * its signed-in requester or whoever holds the signed link from the invitation (`?token=`).
  */
-export const meetingDetailsQuerySchema = cancelMeetingRequestSchema;
 export const meetingDetailsSchema = meetingRequestRowSchema.pick({
   id: true,
   type: true,

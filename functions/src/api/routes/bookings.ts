@@ -9,6 +9,7 @@ import {
 import { bookService, cancelBooking, ownBookings } from '../../services/bookings';
 import { visitorOf } from '../caller';
 import { currentUser, requireSession } from '../middleware/session';
+import { ownRecords } from '../own-records';
 import { pathDocumentId } from '../path-id';
 import { publicWrite } from '../public-write';
 import { reply, replyCreated } from '../reply';
@@ -34,15 +35,10 @@ export const bookingRoutes: Route[] = [
   {
     path: '/api/bookings',
     methods: {
-      GET: [
-        requireSession,
-        async (_req, res) => {
-          reply(res, myBookingsResponseSchema, {
-            success: true,
-            bookings: await ownBookings(currentUser(res).uid),
-          });
-        },
-      ],
+      GET: ownRecords(myBookingsResponseSchema, async (uid) => ({
+        success: true,
+        bookings: await ownBookings(uid),
+      })),
     },
   },
   {
