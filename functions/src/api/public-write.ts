@@ -1,11 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Caller } from '../lib/caller';
-import type { Stored } from '../lib/exactly-once';
 import { parseInput } from '../lib/validation';
 import { callerOf } from './caller';
 import { requireAppCheck } from './middleware/app-check';
-import { replyStored } from './reply';
+import { replyStored, type StoredAnswer } from './reply';
 
 /**
  * A write any visitor may make: App Check first (when required), then the body parsed with the
@@ -21,7 +20,7 @@ export function publicWrite<S extends z.ZodType>(
 /** A public write stored exactly once by `store`, answered `201` (the same on a replay). */
 export function storedWrite<S extends z.ZodType>(
   schema: S,
-  store: (input: z.infer<S>, caller: Caller) => Promise<Stored>,
+  store: (input: z.infer<S>, caller: Caller) => Promise<StoredAnswer>,
   message: string,
 ): RequestHandler[] {
   return publicWrite(schema, async (input, req, res) => {

@@ -17,13 +17,26 @@ export function reply<S extends z.ZodType>(
   res.status(status).json(schema.parse(body));
 }
 
+/** What a write stored: its id, and whether the call only replayed an earlier one, when it tells. */
+export type StoredAnswer = Pick<Stored, 'id'> & Partial<Pick<Stored, 'replayed'>>;
+
 /**
  * The answer to a stored (or replayed) request: `201` both times, the same body both times, and
  * `Idempotent-Replayed: true` on a replay so a caller can tell.
  */
-export function replyStored(res: Response, stored: Stored, message: string): void {
+export function replyCreated<S extends z.ZodType>(
+  res: Response,
+  stored: StoredAnswer,
+  schema: S,
+  body: z.input<S>,
+): void {
   if (stored.replayed) res.set('Idempotent-Replayed', 'true');
-  reply(res, createdResponseSchema, { success: true, message, id: stored.id }, 201);
+  reply(res, schema, body, 201);
+}
+
+/** `replyCreated` with the plain answer: the message and the stored id. */
+export function replyStored(res: Response, stored: StoredAnswer, message: string): void {
+  replyCreated(res, stored, createdResponseSchema, { success: true, message, id: stored.id });
 }
 
 /** A success that only has something to say. */

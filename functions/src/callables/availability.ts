@@ -1,27 +1,15 @@
-import {
-  availabilitySettingsResponseSchema,
-  updateAvailabilitySettingsRequestSchema,
-} from '../shared/availability';
-import { z } from '../shared/zod';
+import { ADMIN_CALLS } from '../shared/admin-calls';
 import { readAvailabilitySettings, saveAvailabilitySettings } from '../services/availability';
 import { adminCallable } from './callable';
 
-const REFUSAL = 'Only administrators can see or change the availability settings.';
-
 /** The owner's rules as the admin page edits them (the defaults until they are first saved). */
-export const getAvailabilitySettings = adminCallable({
-  refusal: REFUSAL,
-  request: z.object({}),
-  response: availabilitySettingsResponseSchema,
-  handle: async () => ({ settings: await readAvailabilitySettings() }),
-});
+export const getAvailabilitySettings = adminCallable(
+  ADMIN_CALLS.getAvailabilitySettings,
+  async () => ({ settings: await readAvailabilitySettings() }),
+);
 
 /** Replaces the owner's rules with the whole settings object sent; audited. */
-export const updateAvailabilitySettings = adminCallable({
-  refusal: REFUSAL,
-  request: updateAvailabilitySettingsRequestSchema,
-  response: availabilitySettingsResponseSchema,
-  handle: async (settings, adminUid) => ({
-    settings: await saveAvailabilitySettings(settings, adminUid),
-  }),
-});
+export const updateAvailabilitySettings = adminCallable(
+  ADMIN_CALLS.updateAvailabilitySettings,
+  async (settings, adminUid) => ({ settings: await saveAvailabilitySettings(settings, adminUid) }),
+);

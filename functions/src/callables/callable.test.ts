@@ -16,17 +16,19 @@ function callFrom(claims: Record<string, unknown> | undefined, data: unknown): C
   return { data, auth, rawRequest: {}, acceptsStreaming: false } as unknown as CallableRequest;
 }
 
-const decide = adminCallable({
-  refusal: 'Only administrators can decide.',
-  request: z.object({ id: z.string({ error: 'Which one?' }).min(1, 'Which one?') }),
-  response: z.object({ success: z.literal(true), by: z.string() }),
-  handle: async ({ id }, adminUid) => {
+const decide = adminCallable(
+  {
+    request: z.object({ id: z.string({ error: 'Which one?' }).min(1, 'Which one?') }),
+    response: z.object({ success: z.literal(true), by: z.string() }),
+    refusal: 'Only administrators can decide.',
+  },
+  async ({ id }, adminUid) => {
     if (id === 'gone') throw new DomainError('not-found', 'That one no longer exists.');
     if (id === 'decided') throw new DomainError('failed-precondition', 'Already decided.');
     if (id === 'broken') throw new Error('internal detail');
     return { success: true, by: adminUid };
   },
-});
+);
 
 const admin = { role: 'admin', admin: true, sessionId: 'live' };
 

@@ -49,29 +49,31 @@ async function requireAdmin(request: CallableRequest, refusal: string): Promise<
   return request.auth.uid;
 }
 
-interface AdminCallable<In, Out> {
-  /** What a signed-in non-admin is told. */
-  refusal: string;
+/** An admin call's contract (an entry of ADMIN_CALLS). */
+interface AdminCall<In, Out> {
   request: z.ZodType<In>;
   response: z.ZodType<Out>;
-  handle: (input: In, adminUid: string) => Promise<Out>;
-  /** Secrets the handler reads (e.g. to sign a link it mails); a function reads only those bound. */
-  secrets?: SecretParam[];
+  /** What a signed-in non-admin is told. */
+  refusal: string;
 }
 
 /**
- * Every callable of the admin area: admins only, the data parsed with the request's shared
- * schema, the answer parsed with the response's, and a service's refusal mapped to its code.
+ * Every callable of the admin area: admins only, the data parsed with the call's request schema,
+ * the answer parsed with its response schema, and a service's refusal mapped to its code.
+ * `secrets` are those the handler reads (e.g. to sign a link it mails): a function reads only
+ * those bound.
  */
 export function adminCallable<In, Out>(
-  spec: AdminCallable<In, Out>,
+  call: AdminCall<In, Out>,
+  handle: (input: In, adminUid: string) => Promise<Out>,
+  secrets?: SecretParam[],
 ): CallableFunction<unknown, Promise<Out>> {
-  const options = { region: REGION, ...(spec.secrets ? { secrets: spec.secrets } : {}) };
+  const options = { region: REGION, ...(secrets ? { secrets } : {}) };
   return onCall(options, async (request) => {
     try {
-      const adminUid = await requireAdmin(request, spec.refusal);
-      const input = parseInput(spec.request, requestObject(request.data));
-      return spec.response.parse(await spec.handle(input, adminUid));
+      const adminUid = await requireAdmin(request, call.refusal);
+      const input = parseInput(call.request, requestObject(request.data));
+      return call.response.parse(await handle(input, adminUid));
     } catch (error) {
       if (error instanceof DomainError) throw toHttpsError(error);
       throw error;

@@ -1,29 +1,12 @@
-import {
-  listUsersRequestSchema,
-  listUsersResponseSchema,
-  roleChangedResponseSchema,
-  setUserRoleRequestSchema,
-} from '../shared/auth';
+import { ADMIN_CALLS } from '../shared/admin-calls';
 import { listUsers as listUserPage, setUserRole as changeRole } from '../services/users';
 import { adminCallable } from './callable';
 
-const REFUSAL = 'Only administrators can manage users.';
-
 /** A page of accounts; `search` finds by exact email or by username prefix. */
-export const listUsers = adminCallable({
-  refusal: REFUSAL,
-  request: listUsersRequestSchema,
-  response: listUsersResponseSchema,
-  handle: (input) => listUserPage(input),
-});
+export const listUsers = adminCallable(ADMIN_CALLS.listUsers, (input) => listUserPage(input));
 
 /** Gives an account a role (claims, revoked tokens, profile, audit record). */
-export const setUserRole = adminCallable({
-  refusal: REFUSAL,
-  request: setUserRoleRequestSchema,
-  response: roleChangedResponseSchema,
-  handle: async (input, adminUid) => {
-    const user = await changeRole(input, adminUid);
-    return { success: true, message: `Role changed to ${input.role}.`, user };
-  },
+export const setUserRole = adminCallable(ADMIN_CALLS.setUserRole, async (input, adminUid) => {
+  const user = await changeRole(input, adminUid);
+  return { success: true, message: `Role changed to ${input.role}.`, user };
 });

@@ -5,3 +5,9 @@ export interface Caller {
   /** The caller's Idempotency-Key, if they sent one; without one every call is new. */
   idempotencyKey?: string | undefined;
 }
+
+/** A caller who may be signed in (booking and paying need no sign-in). */
+export interface Visitor extends Caller {
+  /** Their uid when there is a session. */
+  uid: string | null;
+}

@@ -70,14 +70,18 @@ export function collectionOf<T extends DocumentData>(
   return db().collection(path).withConverter<T, T>(converterFor(schema));
 }
 
+/** A document read through its schema, with its id. */
+export interface ReadDocument<T> {
+  id: string;
+  data: T;
+}
+
 /**
  * The documents of a query that match their schema, with their ids. A malformed one is logged and
  * left out, so one bad document cannot take a whole list (the inbox, the public endorsements) down.
  */
-export function wellFormed<T>(
-  docs: readonly { id: string; data(): T }[],
-): { id: string; data: T }[] {
-  const rows: { id: string; data: T }[] = [];
+export function wellFormed<T>(docs: readonly { id: string; data(): T }[]): ReadDocument<T>[] {
+  const rows: ReadDocument<T>[] = [];
   for (const doc of docs) {
     try {
       rows.push({ id: doc.id, data: doc.data() });

@@ -7,6 +7,7 @@ import {
   BOOKING_NOT_FOUND,
   BOOKING_OUTSIDE_HOURS,
   bookingDocumentSchema,
+  bookingRowSchema,
   type BookingDocument,
   type BookingRow,
   type BookingStatus,
@@ -15,10 +16,11 @@ import {
 import { services } from '../shared/content/services';
 import { isDocumentId } from '../shared/fields';
 import { db } from '../lib/admin';
-import type { Caller } from '../lib/caller';
-import { collectionOf, wellFormed } from '../lib/converters';
+import type { Visitor } from '../lib/caller';
+import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
+import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
 import { limitPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
@@ -46,15 +48,7 @@ import {
 
 export const bookings = () => collectionOf('bookings', bookingDocumentSchema);
 
-const LIST_LIMIT = 200;
-const OWN_LIST_LIMIT = 100;
-
 export const bookingHolder = (id: string): Holder => ({ collection: 'bookings', id });
-
-export interface Booker extends Caller {
-  /** The signed-in visitor's uid, when there is a session (booking needs none). */
-  uid: string | null;
-}
 
 export interface ServiceBooked {
   id: string;
@@ -85,7 +79,7 @@ function sessionTime(
  * nothing), priced by the server from the catalogue, its slot held for BOOKING_HOLD_MINUTES in
  * the same transaction: a slot someone else holds or booked is a 409.
  */
-export async function bookService(input: ServiceBooking, booker: Booker): Promise<ServiceBooked> {
+export async function bookService(input: ServiceBooking, booker: Visitor): Promise<ServiceBooked> {
   const service = services.find((entry) => entry.name === input.type);
   if (!service) throw invalidField('type', 'Please choose a service.');
   const settings = await readAvailabilitySettings();
@@ -138,43 +132,14 @@ export async function bookService(input: ServiceBooking, booker: Booker): Promis
   return { id: stored.id, replayed: true, amount, currency };
 }
 
-function toRow(id: string, booking: BookingDocument): BookingRow {
-  return {
-    id,
-    serviceId: booking.serviceId,
-    serviceName: booking.serviceName,
-    amount: booking.amount,
-    currency: booking.currency,
-    name: booking.name,
-    email: booking.email,
-    company: booking.company,
-    description: booking.description,
-    date: booking.date,
-    time: booking.time,
-    start: booking.start.toDate().toISOString(),
-    end: booking.end.toDate().toISOString(),
-    status: booking.status,
-    paymentId: booking.paymentId,
-    createdAt: booking.createdAt.toDate().toISOString(),
-  };
-}
-
 /** The caller's own bookings (made while signed in), newest first. */
-export async function ownBookings(uid: string): Promise<BookingRow[]> {
-  const snapshot = await bookings()
-    .where('uid', '==', uid)
-    .orderBy('createdAt', 'desc')
-    .limit(OWN_LIST_LIMIT)
-    .get();
-  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+export function ownBookings(uid: string): Promise<BookingRow[]> {
+  return newestRows(bookings().where('uid', '==', uid), OWN_LIST_LIMIT, bookingRowSchema);
 }
 
 /** Every booking, newest first, or those in one status (the admin area). */
-export async function listBookings(status?: BookingStatus): Promise<BookingRow[]> {
-  const all = bookings();
-  const query = status ? all.where('status', '==', status) : all;
-  const snapshot = await query.orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
-  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+export function listBookings(status?: BookingStatus): Promise<BookingRow[]> {
+  return newestRows(inStatus(bookings(), status), ADMIN_LIST_LIMIT, bookingRowSchema);
 }
 
 /** A booking as a transaction read it, with its calendar cells. */

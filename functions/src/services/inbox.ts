@@ -1,4 +1,4 @@
-import { FieldValue, type CollectionReference, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { ContactMessageDocument } from '../shared/contact';
 import {
   INBOX_ITEM_GONE_MESSAGE,
@@ -7,14 +7,13 @@ import {
   type InboxKind,
 } from '../shared/inbox';
 import type { InquiryDocument } from '../shared/project-inquiry';
-import { collectionOf, wellFormed } from '../lib/converters';
+import { collectionOf, type ReadDocument } from '../lib/converters';
 import { DomainError, NOT_FOUND, errorCode } from '../lib/errors';
+import { ADMIN_LIST_LIMIT, newest } from '../lib/rows';
 import { contactMessages } from './contact';
 import { inquiries, inquiryFacts } from './project-inquiry';
 
 /** The admin inbox: contact messages and project inquiries, newest first, read or unread. */
-
-const INBOX_LIMIT = 200;
 
 function state(id: string, data: ContactMessageDocument | InquiryDocument) {
   return {
@@ -25,7 +24,7 @@ function state(id: string, data: ContactMessageDocument | InquiryDocument) {
   };
 }
 
-function contactItem(id: string, message: ContactMessageDocument): InboxItem {
+function contactItem({ id, data: message }: ReadDocument<ContactMessageDocument>): InboxItem {
   return {
     ...state(id, message),
     kind: 'contact',
@@ -37,7 +36,7 @@ function contactItem(id: string, message: ContactMessageDocument): InboxItem {
   };
 }
 
-function inquiryItem(id: string, inquiry: InquiryDocument): InboxItem {
+function inquiryItem({ id, data: inquiry }: ReadDocument<InquiryDocument>): InboxItem {
   return {
     ...state(id, inquiry),
     kind: 'inquiry',
@@ -51,19 +50,12 @@ function inquiryItem(id: string, inquiry: InquiryDocument): InboxItem {
   };
 }
 
-async function newest<T extends DocumentData>(
-  collection: CollectionReference<T, T>,
-): Promise<{ id: string; data: T }[]> {
-  const snapshot = await collection.orderBy('createdAt', 'desc').limit(INBOX_LIMIT).get();
-  return wellFormed(snapshot.docs);
-}
-
 /** Newest first; spam only when asked for. */
 export async function listInbox(kind: InboxKind, includeSpam: boolean): Promise<InboxItem[]> {
   const items =
     kind === 'contact'
-      ? (await newest(contactMessages())).map(({ id, data }) => contactItem(id, data))
-      : (await newest(inquiries())).map(({ id, data }) => inquiryItem(id, data));
+      ? (await newest(contactMessages(), ADMIN_LIST_LIMIT)).map(contactItem)
+      : (await newest(inquiries(), ADMIN_LIST_LIMIT)).map(inquiryItem);
   return includeSpam ? items : items.filter((item) => !item.spam);
 }
 

@@ -5,7 +5,9 @@ import {
   MEETING_LINK_INVALID,
   MEETING_NOT_FOUND,
   MEETING_TIME_NOT_OFFERED,
+  meetingDetailsSchema,
   meetingRequestDocumentSchema,
+  meetingRequestRowSchema,
   type MeetingRequest,
   type MeetingRequestDocument,
   type MeetingDetails,
@@ -14,9 +16,10 @@ import {
 } from '../shared/meetings';
 import { db } from '../lib/admin';
 import type { Caller } from '../lib/caller';
-import { collectionOf, wellFormed } from '../lib/converters';
+import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction, type Stored } from '../lib/exactly-once';
+import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows, rowOf } from '../lib/rows';
 import { limitMeetingRequest } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
@@ -43,9 +46,6 @@ import {
  */
 
 export const meetingRequests = () => collectionOf('meetingRequests', meetingRequestDocumentSchema);
-
-const LIST_LIMIT = 200;
-const OWN_LIST_LIMIT = 100;
 
 const holderOf = (id: string): Holder => ({ collection: 'meetingRequests', id });
 
@@ -120,39 +120,18 @@ export async function requestMeeting(input: MeetingRequest, requester: Requester
   return { id: stored.id, replayed: stored.replayed };
 }
 
-function toRow(id: string, request: MeetingRequestDocument): MeetingRequestRow {
-  return {
-    id,
-    date: request.date,
-    time: request.time,
-    start: request.start.toDate().toISOString(),
-    end: request.end.toDate().toISOString(),
-    type: request.type,
-    name: request.name,
-    email: request.email,
-    company: request.company,
-    description: request.description,
-    status: request.status,
-    createdAt: request.createdAt.toDate().toISOString(),
-  };
-}
-
 /** The caller's own requests, newest first (the dashboards). */
-export async function ownMeetingRequests(uid: string): Promise<MeetingRequestRow[]> {
-  const snapshot = await meetingRequests()
-    .where('uid', '==', uid)
-    .orderBy('createdAt', 'desc')
-    .limit(OWN_LIST_LIMIT)
-    .get();
-  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+export function ownMeetingRequests(uid: string): Promise<MeetingRequestRow[]> {
+  return newestRows(
+    meetingRequests().where('uid', '==', uid),
+    OWN_LIST_LIMIT,
+    meetingRequestRowSchema,
+  );
 }
 
 /** Every request, newest first, or those in one status (the admin area). */
-export async function listMeetingRequests(status?: MeetingStatus): Promise<MeetingRequestRow[]> {
-  const all = meetingRequests();
-  const query = status ? all.where('status', '==', status) : all;
-  const snapshot = await query.orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
-  return wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+export function listMeetingRequests(status?: MeetingStatus): Promise<MeetingRequestRow[]> {
+  return newestRows(inStatus(meetingRequests(), status), ADMIN_LIST_LIMIT, meetingRequestRowSchema);
 }
 
 /** The request `id` read in `tx`, or not found (an id that cannot name a document is not found too). */
@@ -203,13 +182,7 @@ export async function meetingRequestDetails(
   const request = (await meetingRequests().doc(id).get()).data();
   if (!request || ('uid' in by && request.uid !== by.uid))
     throw new DomainError('not-found', MEETING_NOT_FOUND);
-  return {
-    id,
-    type: request.type,
-    start: request.start.toDate().toISOString(),
-    end: request.end.toDate().toISOString(),
-    status: request.status,
-  };
+  return rowOf(meetingDetailsSchema, id, request);
 }
 
 /**

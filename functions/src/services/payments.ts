@@ -10,16 +10,18 @@ import {
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_NOT_FOUND,
   paymentDocumentSchema,
+  paymentRowSchema,
   type Payment,
   type PaymentDocument,
   type PaymentRow,
   type PaymentStatus,
 } from '../shared/payments';
 import { db } from '../lib/admin';
-import type { Caller } from '../lib/caller';
-import { collectionOf, wellFormed } from '../lib/converters';
+import type { Visitor } from '../lib/caller';
+import { collectionOf } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
+import { ADMIN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
 import { limitPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { paymentReceivedMails } from './booking-mail';
@@ -43,12 +45,6 @@ import type { PaymentProvider, PaymentStart } from './payment-providers/provider
  */
 
 export const payments = () => collectionOf('payments', paymentDocumentSchema);
-
-const LIST_LIMIT = 200;
-
-export interface Payer extends Caller {
-  uid: string | null;
-}
 
 export interface PaymentRecorded {
   id: string;
@@ -90,7 +86,7 @@ export function refusalFor(
  */
 export async function processPayment(
   input: Payment,
-  payer: Payer,
+  payer: Visitor,
   provider: PaymentProvider,
 ): Promise<PaymentRecorded> {
   const bookingRef = bookings().doc(input.bookingId);
@@ -180,29 +176,9 @@ function recordPaymentOnBooking(
   tx.update(ref, { paymentId, holdExpiresAt });
 }
 
-function toRow(id: string, payment: PaymentDocument): PaymentRow {
-  return {
-    id,
-    bookingId: payment.bookingId,
-    email: payment.email,
-    name: payment.name,
-    serviceId: payment.serviceId,
-    amount: payment.amount,
-    currency: payment.currency,
-    paymentMethod: payment.paymentMethod,
-    provider: payment.provider,
-    status: payment.status,
-    createdAt: payment.createdAt.toDate().toISOString(),
-    verifiedAt: payment.verifiedAt?.toDate().toISOString() ?? null,
-  };
-}
-
 /** Payments, newest first; without a status, those awaiting verification before the rest. */
 export async function listPayments(status?: PaymentStatus): Promise<PaymentRow[]> {
-  const all = payments();
-  const query = status ? all.where('status', '==', status) : all;
-  const snapshot = await query.orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
-  const rows = wellFormed(snapshot.docs).map(({ id, data }) => toRow(id, data));
+  const rows = await newestRows(inStatus(payments(), status), ADMIN_LIST_LIMIT, paymentRowSchema);
   const waiting = (row: PaymentRow): number => (row.status === 'awaiting_verification' ? 0 : 1);
   return rows.sort((a, b) => waiting(a) - waiting(b));
 }

@@ -1,14 +1,13 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, email, honeypot } from './fields';
+import { email, publicFormSchema } from './fields';
 
 /** Project details open after the visitor proves an inbox with an emailed code. */
 export const VERIFY_CODE_LENGTH = 6;
 /** Body of `POST /api/verify-code/request`. */
-export const requestVerificationCodeSchema = z.object({
+export const requestVerificationCodeSchema = publicFormSchema({
   email: email('Please enter a valid email address.'),
-  [HONEYPOT_FIELD]: honeypot,
 });
 /** Body of `POST /api/verify-code`. */
 export const verifyCodeSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
+import { itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
 import { calendarDate } from './availability';
 import { documentId, email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
@@ -77,10 +79,7 @@ export const bookingDocumentSchema = z.object({
 export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 /** `POST /api/book-service`'s answer: the booking, and what it costs (priced by the server). */
-export const serviceBookedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.string(),
+export const serviceBookedResponseSchema = createdResponseSchema.extend({
   amount: z.number(),
   currency: z.literal(BOOKING_CURRENCY),
 });
@@ -117,12 +116,10 @@ export const myBookingsResponseSchema = z.object({
 });
 
 /** Admin callables `listBookings` and `cancelBooking` (users cancel with `POST /api/bookings/{id}/cancel`). */
-export const listBookingsRequestSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: 'Choose a booking status.' }).optional(),
-});
-export const listBookingsResponseSchema = z.object({ items: z.array(bookingRowSchema) });
+export const listBookingsRequestSchema = statusFilterSchema(
+  BOOKING_STATUSES,
+  'Choose a booking status.',
+);
+export const listBookingsResponseSchema = itemsSchema(bookingRowSchema);
 export const cancelBookingRequestSchema = z.object({ id: documentId('Which booking?') });
-export const bookingStatusResponseSchema = z.object({
-  success: z.literal(true),
-  status: z.enum(BOOKING_STATUSES),
-});
+export const bookingStatusResponseSchema = statusSchema(BOOKING_STATUSES);

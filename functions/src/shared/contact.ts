@@ -1,12 +1,12 @@
 import { z } from './zod';
-import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
+import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
 /** SPEC §3 Send a Message: `POST /api/contact`. */
 export const CONTACT_LIMITS = { name: 2, subject: 5, message: 10 } as const;
 
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = publicFormSchema({
   name: freeText({
     label: 'Name',
     max: 100,
@@ -27,7 +27,6 @@ export const contactMessageSchema = z.object({
     required: 'Message must be at least 10 characters.',
     multiline: true,
   }),
-  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const CONTACT_SENT_MESSAGE = 'Thank you for your message! I will get back to you soon.';

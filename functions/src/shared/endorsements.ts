@@ -1,13 +1,14 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
+import { decisionSchema, itemsSchema } from './admin-records';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, documentId, email, freeText, honeypot } from './fields';
+import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 
 /** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
 export const ENDORSEMENT_RELATIONS = ['connection', 'colleague', 'other'] as const;
 
-export const endorsementSubmissionSchema = z.object({
+export const endorsementSubmissionSchema = publicFormSchema({
   name: freeText({ label: 'Name', max: 100, min: 2, required: 'Name is required' }),
   email: email('Please enter a valid email'),
   skill: freeText({ label: 'Skill', max: 60, min: 1, required: 'Skill is required' }),
@@ -19,7 +20,6 @@ export const endorsementSubmissionSchema = z.object({
   relation: z
     .enum(ENDORSEMENT_RELATIONS, { error: 'Choose connection, colleague or other.' })
     .default('connection'),
-  [HONEYPOT_FIELD]: honeypot,
 });
 export type EndorsementSubmission = z.infer<typeof endorsementSubmissionSchema>;
 export const ENDORSEMENT_RECEIVED_MESSAGE =
@@ -76,10 +76,11 @@ export const endorsementsVersionDocumentSchema = z.object({ version: z.number().
 
 export const ENDORSEMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type EndorsementDecision = (typeof ENDORSEMENT_DECISIONS)[number];
-export const moderateEndorsementSchema = z.object({
-  id: documentId('That endorsement does not exist.'),
-  decision: z.enum(ENDORSEMENT_DECISIONS, { error: 'Choose approve or reject.' }),
-});
+export const moderateEndorsementSchema = decisionSchema(
+  'That endorsement does not exist.',
+  ENDORSEMENT_DECISIONS,
+  'Choose approve or reject.',
+);
 export type ModerateEndorsement = z.infer<typeof moderateEndorsementSchema>;
 export const endorsementModeratedResponseSchema = messageResponseSchema;
 
@@ -94,6 +95,4 @@ export const pendingEndorsementSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type PendingEndorsement = z.infer<typeof pendingEndorsementSchema>;
-export const pendingEndorsementsResponseSchema = z.object({
-  items: z.array(pendingEndorsementSchema),
-});
+export const pendingEndorsementsResponseSchema = itemsSchema(pendingEndorsementSchema);

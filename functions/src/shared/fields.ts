@@ -13,6 +13,10 @@ import { z } from './zod';
 export const HONEYPOT_FIELD = 'website';
 export const honeypot = z.string({ error: 'Leave this field empty.' }).max(2000).optional();
 
+/** The request of a public form: its fields, and the honeypot. */
+export const publicFormSchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.object({ ...fields, [HONEYPOT_FIELD]: honeypot });
+
 // C0 and C1 controls (escape sequences, NUL, bell, …); tab and line breaks are handled apart.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { timestampSchema } from './document-fields';
 import { documentId } from './fields';
+import { itemsSchema } from './admin-records';
 
 /** The admin inbox: contact messages and project inquiries. */
 export const INBOX_KINDS = ['contact', 'inquiry'] as const;
@@ -50,7 +51,7 @@ export const inboxItemSchema = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-export const listInboxResponseSchema = z.object({ items: z.array(inboxItemSchema) });
+export const listInboxResponseSchema = itemsSchema(inboxItemSchema);
 export const setInboxReadResponseSchema = z.object({ success: z.literal(true) });
 
 export const INBOX_ITEM_GONE_MESSAGE = 'That message no longer exists.';

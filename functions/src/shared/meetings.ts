@@ -1,6 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
+import { decisionSchema, itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
 import { calendarDate } from './availability';
-import { documentId, email, freeText } from './fields';
+import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { meetingTypes } from './content/meeting-types';
@@ -77,11 +79,7 @@ export const meetingRequestDocumentSchema = z.object({
 export type MeetingRequestDocument = z.infer<typeof meetingRequestDocumentSchema>;
 
 /** `POST /api/book-meeting`'s answer: `201`, the request's id (the same on a replay). */
-export const meetingRequestedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.string(),
-});
+export const meetingRequestedResponseSchema = createdResponseSchema;
 
 /** A meeting request as the dashboards and the admin area show it (instants as UTC ISO strings). */
 export const meetingRequestRowSchema = meetingRequestDocumentSchema
@@ -96,40 +94,37 @@ export const myMeetingRequestsResponseSchema = z.object({
 });
 
 /**
- * `POST /api/meetings/{id}/cancel`: by its signed-in requester, or by whoever holds the signed link
- * from the invitation mail (`token`). Frees the slot and mails the cancellation.
+ * `POST /api/meetings/{id}/cancel`'s body and `GET /api/meetings/{id}`'s query: the signed link
+ * from the invitation mail (`token`), or none for the signed-in requester. Cancelling frees the
+ * slot and mails the cancellation.
  */
 export const cancelMeetingRequestSchema = z.object({
   token: z.string({ error: MEETING_LINK_INVALID }).max(512, MEETING_LINK_INVALID).optional(),
 });
 
 /** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
-export const listMeetingRequestsRequestSchema = z.object({
-  status: z.enum(MEETING_STATUSES, { error: 'Choose a meeting status.' }).optional(),
-});
-export const listMeetingRequestsResponseSchema = z.object({
-  items: z.array(meetingRequestRowSchema),
-});
-export const decideMeetingRequestRequestSchema = z.object({
-  id: documentId('Which meeting request?'),
-  decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
-});
-export const meetingStatusResponseSchema = z.object({
-  success: z.literal(true),
-  status: z.enum(MEETING_STATUSES),
-});
+export const listMeetingRequestsRequestSchema = statusFilterSchema(
+  MEETING_STATUSES,
+  'Choose a meeting status.',
+);
+export const listMeetingRequestsResponseSchema = itemsSchema(meetingRequestRowSchema);
+export const decideMeetingRequestRequestSchema = decisionSchema(
+  'Which meeting request?',
+  ['accept', 'decline'],
+  'Choose accept or decline.',
+);
+export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
 
 /**
  * `GET /api/meetings/{id}`: one request as the manage page shows it before anything changes, for
  * its signed-in requester or whoever holds the signed link from the invitation (`?token=`).
  */
-export const meetingDetailsQuerySchema = cancelMeetingRequestSchema;
-export const meetingDetailsSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  start: z.string(),
-  end: z.string(),
-  status: z.enum(MEETING_STATUSES),
+export const meetingDetailsSchema = meetingRequestRowSchema.pick({
+  id: true,
+  type: true,
+  start: true,
+  end: true,
+  status: true,
 });
 export type MeetingDetails = z.infer<typeof meetingDetailsSchema>;
 export const meetingDetailsResponseSchema = z.object({

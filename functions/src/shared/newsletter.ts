@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { createdResponseSchema, messageResponseSchema } from './api-response';
+import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
-import { HONEYPOT_FIELD, email, honeypot } from './fields';
+import { email, publicFormSchema } from './fields';
 
 /** SPEC §4 newsletter forms and the `/unsubscribe` page. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
@@ -9,16 +9,14 @@ export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
 /** Where on the site the form was: SPEC §4's four visual variants. */
 export const NEWSLETTER_VARIANTS = ['default', 'minimal', 'card', 'footer'] as const;
 
-export const newsletterSubscribeSchema = z.object({
+export const newsletterSubscribeSchema = publicFormSchema({
   email: email(NEWSLETTER_INVALID_EMAIL),
   source: z
     .enum(NEWSLETTER_VARIANTS, { error: 'Choose default, minimal, card or footer.' })
     .optional(),
-  [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed!';
-export const subscribedResponseSchema = createdResponseSchema;
 
 export const newsletterUnsubscribeSchema = z.object({
   email: email(NEWSLETTER_INVALID_EMAIL),

@@ -1,6 +1,8 @@
 import { z } from './zod';
+import { createdResponseSchema } from './api-response';
+import { decisionSchema, itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
 import { BOOKING_CURRENCY } from './bookings';
-import { documentId, email, freeText } from './fields';
+import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 
@@ -58,10 +60,7 @@ export const paymentDocumentSchema = z.object({
 });
 export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
 
-export const paymentRecordedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: z.string(),
+export const paymentRecordedResponseSchema = createdResponseSchema.extend({
   status: z.enum(PAYMENT_STATUSES),
   /** Where to pay, when a provider (Stripe Checkout) takes the payment. */
   checkoutUrl: z.string().optional(),
@@ -83,19 +82,18 @@ export const paymentRowSchema = paymentDocumentSchema
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 /** Admin callables `listPayments` (awaiting verification first) and `verifyPayment`. */
-export const listPaymentsRequestSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status.' }).optional(),
-});
-export const listPaymentsResponseSchema = z.object({ items: z.array(paymentRowSchema) });
-export const verifyPaymentRequestSchema = z.object({
-  id: documentId('Which payment?'),
-  /** `paid` confirms its booking and mails the invitation; `rejected` cancels the booking. */
-  decision: z.enum(['paid', 'rejected'], { error: 'Choose paid or rejected.' }),
-});
-export const paymentStatusResponseSchema = z.object({
-  success: z.literal(true),
-  status: z.enum(PAYMENT_STATUSES),
-});
+export const listPaymentsRequestSchema = statusFilterSchema(
+  PAYMENT_STATUSES,
+  'Choose a payment status.',
+);
+export const listPaymentsResponseSchema = itemsSchema(paymentRowSchema);
+/** `paid` confirms its booking and mails the invitation; `rejected` cancels the booking. */
+export const verifyPaymentRequestSchema = decisionSchema(
+  'Which payment?',
+  ['paid', 'rejected'],
+  'Choose paid or rejected.',
+);
+export const paymentStatusResponseSchema = statusSchema(PAYMENT_STATUSES);
 
 /**
  * `paymentEvents/{eventId}`: a provider's webhook event already handled (server only), so a

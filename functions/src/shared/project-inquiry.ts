@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { HONEYPOT_FIELD, email, freeText, honeypot } from './fields';
+import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
@@ -52,7 +52,7 @@ const ids = <T extends readonly { id: string }[]>(list: T) =>
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields.';
 
-export const projectInquirySchema = z.object({
+export const projectInquirySchema = publicFormSchema({
   category: z.enum(ids(PROJECT_CATEGORIES), { error: MISSING_INFORMATION_MESSAGE }),
   title: freeText({ label: 'Title', max: 150, min: 1, required: MISSING_INFORMATION_MESSAGE }),
   description: freeText({
@@ -78,7 +78,6 @@ export const projectInquirySchema = z.object({
     .default('medium'),
   /** When the visitor pressed Submit (their clock); the server stores its own time as well. */
   timestamp: z.iso.datetime({ error: 'timestamp must be an ISO date-time.' }).optional(),
-  [HONEYPOT_FIELD]: honeypot,
 });
 export type ProjectInquiry = z.infer<typeof projectInquirySchema>;
 export const INQUIRY_RECEIVED_MESSAGE =

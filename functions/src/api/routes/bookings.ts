@@ -7,12 +7,12 @@ import {
   serviceBookingSchema,
 } from '../../shared/bookings';
 import { bookService, cancelBooking, ownBookings } from '../../services/bookings';
-import { readSession } from '../../services/sessions';
-import { callerOf } from '../caller';
-import { currentUser, requireSession, sessionCookieOf } from '../middleware/session';
+import { visitorOf } from '../caller';
+import { currentUser, requireSession } from '../middleware/session';
+import { ownRecords } from '../own-records';
 import { pathDocumentId } from '../path-id';
 import { publicWrite } from '../public-write';
-import { reply } from '../reply';
+import { reply, replyCreated } from '../reply';
 import type { Route } from '../router';
 
 export const bookingRoutes: Route[] = [
@@ -21,36 +21,24 @@ export const bookingRoutes: Route[] = [
     path: '/api/book-service',
     methods: {
       POST: publicWrite(serviceBookingSchema, async (input, req, res) => {
-        const user = await readSession(sessionCookieOf(req));
-        const booked = await bookService(input, { ...callerOf(req), uid: user?.uid ?? null });
-        if (booked.replayed) res.set('Idempotent-Replayed', 'true');
-        reply(
-          res,
-          serviceBookedResponseSchema,
-          {
-            success: true,
-            message: SERVICE_BOOKED_MESSAGE,
-            id: booked.id,
-            amount: booked.amount,
-            currency: booked.currency,
-          },
-          201,
-        );
+        const booked = await bookService(input, await visitorOf(req));
+        replyCreated(res, booked, serviceBookedResponseSchema, {
+          success: true,
+          message: SERVICE_BOOKED_MESSAGE,
+          id: booked.id,
+          amount: booked.amount,
+          currency: booked.currency,
+        });
       }),
     },
   },
   {
     path: '/api/bookings',
     methods: {
-      GET: [
-        requireSession,
-        async (_req, res) => {
-          reply(res, myBookingsResponseSchema, {
-            success: true,
-            bookings: await ownBookings(currentUser(res).uid),
-          });
-        },
-      ],
+      GET: ownRecords(myBookingsResponseSchema, async (uid) => ({
+        success: true,
+        bookings: await ownBookings(uid),
+      })),
     },
   },
   {

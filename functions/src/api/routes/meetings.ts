@@ -2,7 +2,6 @@ import {
   MEETING_NOT_FOUND,
   MEETING_REQUESTED_MESSAGE,
   cancelMeetingRequestSchema,
-  meetingDetailsQuerySchema,
   meetingDetailsResponseSchema,
   meetingRequestSchema,
   meetingStatusResponseSchema,
@@ -19,18 +18,28 @@ import {
 import { callerOf } from '../caller';
 import { requireAppCheck } from '../middleware/app-check';
 import { currentUser, requireSession, sessionOrRefuse } from '../middleware/session';
+import { ownRecords } from '../own-records';
 import { pathDocumentId } from '../path-id';
 import { reply, replyStored } from '../reply';
-import type { Request, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import type { Route } from '../router';
 
-/** The signed link's token when there is one; otherwise the signed-in requester (or 401). */
-async function readerOf(
-  req: Request,
-  res: Response,
-  token: string | undefined,
-): Promise<MeetingAccess> {
-  return token ? { token } : { uid: (await sessionOrRefuse(req, res)).user.uid };
+/**
+ * A call on the request the path names, by whoever holds the signed link from its invitation
+ * (`token`, read from the request's `source`) or else by its signed-in requester (or 401).
+ */
+function onNamedRequest<Body>(
+  source: 'query' | 'body',
+  schema: z.ZodType<unknown, Body>,
+  answer: (id: string, by: MeetingAccess) => Promise<Body>,
+): RequestHandler {
+  return async (req, res) => {
+    const id = pathDocumentId(req, 'id', MEETING_NOT_FOUND);
+    const { token } = parseInput(cancelMeetingRequestSchema, req[source]);
+    const by = token ? { token } : { uid: (await sessionOrRefuse(req, res)).user.uid };
+    reply(res, schema, await answer(id, by));
+  };
 }
 
 export const meetingRoutes: Route[] = [
@@ -55,43 +64,30 @@ export const meetingRoutes: Route[] = [
   {
     path: '/api/meetings',
     methods: {
-      GET: [
-        requireSession,
-        async (_req, res) => {
-          reply(res, myMeetingRequestsResponseSchema, {
-            success: true,
-            meetingRequests: await ownMeetingRequests(currentUser(res).uid),
-          });
-        },
-      ],
+      GET: ownRecords(myMeetingRequestsResponseSchema, async (uid) => ({
+        success: true,
+        meetingRequests: await ownMeetingRequests(uid),
+      })),
     },
   },
   {
     // What the manage page shows before anything changes: the requester's, or the link holder's.
     path: '/api/meetings/:id',
     methods: {
-      GET: async (req, res) => {
-        const id = pathDocumentId(req, 'id', MEETING_NOT_FOUND);
-        const { token } = parseInput(meetingDetailsQuerySchema, req.query);
-        reply(res, meetingDetailsResponseSchema, {
-          success: true,
-          meetingRequest: await meetingRequestDetails(id, await readerOf(req, res, token)),
-        });
-      },
+      GET: onNamedRequest('query', meetingDetailsResponseSchema, async (id, by) => ({
+        success: true,
+        meetingRequest: await meetingRequestDetails(id, by),
+      })),
     },
   },
   {
     // The requester signed in, or anyone with the signed link from the invitation (`token`).
     path: '/api/meetings/:id/cancel',
     methods: {
-      POST: async (req, res) => {
-        const id = pathDocumentId(req, 'id', MEETING_NOT_FOUND);
-        const { token } = parseInput(cancelMeetingRequestSchema, req.body);
-        reply(res, meetingStatusResponseSchema, {
-          success: true,
-          status: await cancelMeetingRequest(id, await readerOf(req, res, token)),
-        });
-      },
+      POST: onNamedRequest('body', meetingStatusResponseSchema, async (id, by) => ({
+        success: true,
+        status: await cancelMeetingRequest(id, by),
+      })),
     },
   },
 ];

@@ -3,28 +3,18 @@ import {
   UNSUBSCRIBED_MESSAGE,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
-  subscribedResponseSchema,
 } from '../../shared/newsletter';
 import { parseInput } from '../../lib/validation';
 import { subscribe, unsubscribe } from '../../services/newsletter';
-import { callerOf } from '../caller';
-import { publicWrite } from '../public-write';
-import { reply, replyMessage } from '../reply';
+import { storedWrite } from '../public-write';
+import { replyMessage } from '../reply';
 import type { Route } from '../router';
 
 export const newsletterRoutes: Route[] = [
   {
     path: '/api/newsletter/subscribe',
     methods: {
-      POST: publicWrite(newsletterSubscribeSchema, async (input, req, res) => {
-        const { id } = await subscribe(input, callerOf(req));
-        reply(
-          res,
-          subscribedResponseSchema,
-          { success: true, message: SUBSCRIBED_MESSAGE, id },
-          201,
-        );
-      }),
+      POST: storedWrite(newsletterSubscribeSchema, subscribe, SUBSCRIBED_MESSAGE),
     },
   },
   {

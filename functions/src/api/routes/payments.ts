@@ -12,11 +12,9 @@ import {
   handleStripeWebhook,
 } from '../../services/payment-providers/stripe-webhook';
 import { processPayment } from '../../services/payments';
-import { readSession } from '../../services/sessions';
-import { callerOf } from '../caller';
-import { sessionCookieOf } from '../middleware/session';
+import { visitorOf } from '../caller';
 import { publicWrite } from '../public-write';
-import { reply } from '../reply';
+import { reply, replyCreated } from '../reply';
 import type { Route } from '../router';
 
 /** Where Stripe posts its events (Dashboard → Developers → Webhooks). */
@@ -28,25 +26,14 @@ export const paymentRoutes: Route[] = [
     path: '/api/process-payment',
     methods: {
       POST: publicWrite(paymentSchema, async (input, req, res) => {
-        const user = await readSession(sessionCookieOf(req));
-        const recorded = await processPayment(
-          input,
-          { ...callerOf(req), uid: user?.uid ?? null },
-          configuredProvider(),
-        );
-        if (recorded.replayed) res.set('Idempotent-Replayed', 'true');
-        reply(
-          res,
-          paymentRecordedResponseSchema,
-          {
-            success: true,
-            message: recorded.checkoutUrl ? PAYMENT_CHECKOUT_MESSAGE : PAYMENT_RECORDED_MESSAGE,
-            id: recorded.id,
-            status: recorded.status,
-            ...(recorded.checkoutUrl ? { checkoutUrl: recorded.checkoutUrl } : {}),
-          },
-          201,
-        );
+        const recorded = await processPayment(input, await visitorOf(req), configuredProvider());
+        replyCreated(res, recorded, paymentRecordedResponseSchema, {
+          success: true,
+          message: recorded.checkoutUrl ? PAYMENT_CHECKOUT_MESSAGE : PAYMENT_RECORDED_MESSAGE,
+          id: recorded.id,
+          status: recorded.status,
+          ...(recorded.checkoutUrl ? { checkoutUrl: recorded.checkoutUrl } : {}),
+        });
       }),
     },
   },

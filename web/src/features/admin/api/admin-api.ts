@@ -1,16 +1,15 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
-import { listUsersResponseSchema, roleChangedResponseSchema } from '@shared/auth';
 import {
-  endorsementModeratedResponseSchema,
-  pendingEndorsementsResponseSchema,
-  type EndorsementDecision,
-} from '@shared/endorsements';
-import { listInboxResponseSchema, setInboxReadResponseSchema, type InboxKind } from '@shared/inbox';
+  ADMIN_CALLS,
+  type AdminAnswer,
+  type AdminCallName,
+  type AdminRequest,
+} from '@shared/admin-calls';
+import type { EndorsementDecision } from '@shared/endorsements';
+import type { InboxKind } from '@shared/inbox';
 import type { Role } from '@shared/roles';
 import type { z } from '@shared/zod';
 import { INVALID_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '@/lib/api-client';
-
-export type UserPage = z.output<typeof listUsersResponseSchema>;
 
 /**
  * The Functions SDK says only "internal" when no answer came (offline, or the function is not
@@ -31,11 +30,11 @@ function readable(error: unknown): unknown {
  * One admin callable (role checked on the server with the caller's ID token): its answer parsed
  * with the shared response schema the function answers with.
  */
-export function callable<Request, Answer>(
+export function callable<Request, Answer extends z.ZodType>(
   functions: Functions,
   name: string,
-  answer: z.ZodType<Answer>,
-): (request: Request) => Promise<Answer> {
+  answer: Answer,
+): (request: Request) => Promise<z.output<Answer>> {
   const call = httpsCallable<Request, unknown>(functions, name);
   return async (request) => {
     let data: unknown;
@@ -50,28 +49,28 @@ export function callable<Request, Answer>(
   };
 }
 
-/** The admin callables. */
+/** Calls the admin callable `name` with the data its shared contract takes; answers what it says. */
+export function callAdmin<Name extends AdminCallName>(
+  functions: Functions,
+  name: Name,
+  request: AdminRequest<Name>,
+): Promise<AdminAnswer<Name>> {
+  return callable(functions, name, ADMIN_CALLS[name].response)(request);
+}
+
+/** The admin callables of users, the inbox and endorsements. */
 export function adminApi(functions: Functions) {
-  const list = callable<{ search?: string; pageToken?: string; pageSize?: number }, UserPage>(
-    functions,
-    'listUsers',
-    listUsersResponseSchema,
-  );
-  const setRole = callable(functions, 'setUserRole', roleChangedResponseSchema);
-  const inbox = callable(functions, 'listInbox', listInboxResponseSchema);
-  const markRead = callable(functions, 'setInboxRead', setInboxReadResponseSchema);
-  const pending = callable(functions, 'listPendingEndorsements', pendingEndorsementsResponseSchema);
-  const moderate = callable(functions, 'moderateEndorsement', endorsementModeratedResponseSchema);
   return {
     listInbox: async (kind: InboxKind, includeSpam = false) =>
-      (await inbox({ kind, includeSpam })).items,
+      (await callAdmin(functions, 'listInbox', { kind, includeSpam })).items,
     setInboxRead: async (kind: InboxKind, id: string, read: boolean) => {
-      await markRead({ kind, id, read });
+      await callAdmin(functions, 'setInboxRead', { kind, id, read });
     },
-    listPendingEndorsements: async () => (await pending({})).items,
+    listPendingEndorsements: async () =>
+      (await callAdmin(functions, 'listPendingEndorsements', {})).items,
     moderateEndorsement: async (id: string, decision: EndorsementDecision) =>
-      moderate({ id, decision }),
-    listUsers: (input: { search?: string; pageToken?: string; pageSize?: number }) => list(input),
-    setUserRole: (uid: string, role: Role) => setRole({ uid, role }),
+      callAdmin(functions, 'moderateEndorsement', { id, decision }),
+    listUsers: (input: AdminRequest<'listUsers'>) => callAdmin(functions, 'listUsers', input),
+    setUserRole: (uid: string, role: Role) => callAdmin(functions, 'setUserRole', { uid, role }),
   };
 }

@@ -1,31 +1,16 @@
 import type { Functions } from 'firebase/functions';
-import {
-  listPaymentsResponseSchema,
-  paymentStatusResponseSchema,
-  type PaymentRow,
-  type PaymentStatus,
-} from '@shared/payments';
-import { callable } from './admin-api';
+import type { AdminRequest } from '@shared/admin-calls';
+import { callAdmin } from './admin-api';
 
-export type PaymentDecision = 'paid' | 'rejected';
+export type PaymentDecision = AdminRequest<'verifyPayment'>['decision'];
 
 /** Admin callables `listPayments` and `verifyPayment`. */
 export function paymentsApi(functions: Functions) {
-  const list = callable<{ status?: PaymentStatus }, { items: PaymentRow[] }>(
-    functions,
-    'listPayments',
-    listPaymentsResponseSchema,
-  );
-  const verify = callable<{ id: string; decision: PaymentDecision }, { status: PaymentStatus }>(
-    functions,
-    'verifyPayment',
-    paymentStatusResponseSchema,
-  );
   return {
     /** Awaiting verification first (the server's order). */
-    list: async () => (await list({})).items,
+    list: async () => (await callAdmin(functions, 'listPayments', {})).items,
     /** `paid` confirms the booking and mails the invitation; `rejected` cancels the booking. */
     verify: async (id: string, decision: PaymentDecision) =>
-      (await verify({ id, decision })).status,
+      (await callAdmin(functions, 'verifyPayment', { id, decision })).status,
   };
 }

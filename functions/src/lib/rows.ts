@@ -1,0 +1,50 @@
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type Query,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { wellFormed, type ReadDocument } from './converters';
+
+/** The most an admin list shows, and a visitor's own list on their dashboard. */
+export const ADMIN_LIST_LIMIT = 200;
+export const OWN_LIST_LIMIT = 100;
+
+/**
+ * A document as `schema`'s row (what the dashboards, the admin area and the manage page show):
+ * its id added, its instants as UTC ISO strings, and only the fields the row keeps.
+ */
+export function rowOf<Row>(schema: z.ZodType<Row>, id: string, document: object): Row {
+  const fields = Object.entries(document).map(([key, value]: [string, unknown]) => [
+    key,
+    value instanceof Timestamp ? value.toDate().toISOString() : value,
+  ]);
+  return schema.parse({ ...Object.fromEntries(fields), id });
+}
+
+/** The newest `limit` documents of `query` (by the time they were stored) that match their schema. */
+export async function newest<T extends DocumentData>(
+  query: Query<T, T>,
+  limit: number,
+): Promise<ReadDocument<T>[]> {
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  return wellFormed(snapshot.docs);
+}
+
+/** The newest `limit` documents of `query` as `schema`'s rows. */
+export async function newestRows<T extends DocumentData, Row>(
+  query: Query<T, T>,
+  limit: number,
+  schema: z.ZodType<Row>,
+): Promise<Row[]> {
+  return (await newest(query, limit)).map(({ id, data }) => rowOf(schema, id, data));
+}
+
+/** All of `collection`, or only its documents in `status` when one is given. */
+export function inStatus<T extends DocumentData>(
+  collection: CollectionReference<T, T>,
+  status?: string,
+): Query<T, T> {
+  return status ? collection.where('status', '==', status) : collection;
+}

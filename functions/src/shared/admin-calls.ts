@@ -1,0 +1,148 @@
+import { z } from './zod';
+import {
+  listUsersRequestSchema,
+  listUsersResponseSchema,
+  roleChangedResponseSchema,
+  setUserRoleRequestSchema,
+} from './auth';
+import {
+  availabilitySettingsResponseSchema,
+  updateAvailabilitySettingsRequestSchema,
+} from './availability';
+import {
+  bookingStatusResponseSchema,
+  cancelBookingRequestSchema,
+  listBookingsRequestSchema,
+  listBookingsResponseSchema,
+} from './bookings';
+import {
+  endorsementModeratedResponseSchema,
+  moderateEndorsementSchema,
+  pendingEndorsementsResponseSchema,
+} from './endorsements';
+import {
+  listInboxRequestSchema,
+  listInboxResponseSchema,
+  setInboxReadRequestSchema,
+  setInboxReadResponseSchema,
+} from './inbox';
+import {
+  decideMeetingRequestRequestSchema,
+  listMeetingRequestsRequestSchema,
+  listMeetingRequestsResponseSchema,
+  meetingStatusResponseSchema,
+} from './meetings';
+import {
+  listPaymentsRequestSchema,
+  listPaymentsResponseSchema,
+  paymentStatusResponseSchema,
+  verifyPaymentRequestSchema,
+} from './payments';
+
+/** The data of a call that needs none. */
+const nothing = z.object({});
+
+/** What a signed-in non-admin is told, per part of the admin area. */
+const REFUSALS = {
+  users: 'Only administrators can manage users.',
+  inbox: 'Only administrators can read the inbox.',
+  endorsements: 'Only administrators can moderate endorsements.',
+  availability: 'Only administrators can see or change the availability settings.',
+  meetings: 'Only administrators can manage meeting requests.',
+  bookings: 'Only administrators can manage bookings.',
+  payments: 'Only administrators can verify payments.',
+};
+
+const calls = {
+  listUsers: {
+    request: listUsersRequestSchema,
+    response: listUsersResponseSchema,
+    refusal: REFUSALS.users,
+  },
+  setUserRole: {
+    request: setUserRoleRequestSchema,
+    response: roleChangedResponseSchema,
+    refusal: REFUSALS.users,
+  },
+  listInbox: {
+    request: listInboxRequestSchema,
+    response: listInboxResponseSchema,
+    refusal: REFUSALS.inbox,
+  },
+  setInboxRead: {
+    request: setInboxReadRequestSchema,
+    response: setInboxReadResponseSchema,
+    refusal: REFUSALS.inbox,
+  },
+  listPendingEndorsements: {
+    request: nothing,
+    response: pendingEndorsementsResponseSchema,
+    refusal: REFUSALS.endorsements,
+  },
+  moderateEndorsement: {
+    request: moderateEndorsementSchema,
+    response: endorsementModeratedResponseSchema,
+    refusal: REFUSALS.endorsements,
+  },
+  getAvailabilitySettings: {
+    request: nothing,
+    response: availabilitySettingsResponseSchema,
+    refusal: REFUSALS.availability,
+  },
+  updateAvailabilitySettings: {
+    request: updateAvailabilitySettingsRequestSchema,
+    response: availabilitySettingsResponseSchema,
+    refusal: REFUSALS.availability,
+  },
+  listMeetingRequests: {
+    request: listMeetingRequestsRequestSchema,
+    response: listMeetingRequestsResponseSchema,
+    refusal: REFUSALS.meetings,
+  },
+  decideMeetingRequest: {
+    request: decideMeetingRequestRequestSchema,
+    response: meetingStatusResponseSchema,
+    refusal: REFUSALS.meetings,
+  },
+  listBookings: {
+    request: listBookingsRequestSchema,
+    response: listBookingsResponseSchema,
+    refusal: REFUSALS.bookings,
+  },
+  cancelBooking: {
+    request: cancelBookingRequestSchema,
+    response: bookingStatusResponseSchema,
+    refusal: REFUSALS.bookings,
+  },
+  listPayments: {
+    request: listPaymentsRequestSchema,
+    response: listPaymentsResponseSchema,
+    refusal: REFUSALS.payments,
+  },
+  verifyPayment: {
+    request: verifyPaymentRequestSchema,
+    response: paymentStatusResponseSchema,
+    refusal: REFUSALS.payments,
+  },
+};
+
+export type AdminCallName = keyof typeof calls;
+type Call<Name extends AdminCallName> = (typeof calls)[Name];
+/** What the admin page sends. */
+export type AdminRequest<Name extends AdminCallName> = z.input<Call<Name>['request']>;
+/** What the function answers, as the admin page reads it. */
+export type AdminAnswer<Name extends AdminCallName> = z.output<Call<Name>['response']>;
+
+/** One call's contract, in terms that stay exact when the call is picked by a name not yet known. */
+interface AdminCall<Name extends AdminCallName> {
+  request: z.ZodType<z.output<Call<Name>['request']>, AdminRequest<Name>>;
+  response: z.ZodType<AdminAnswer<Name>, z.input<Call<Name>['response']>>;
+  refusal: string;
+}
+
+/**
+ * Every callable of the admin area, by the name it is deployed under: the data it parses, the
+ * answer it gives and what it tells a signed-in non-admin. The functions and the admin pages'
+ * client both read a call from here, so it has one name and one contract in every layer.
+ */
+export const ADMIN_CALLS: { readonly [Name in AdminCallName]: AdminCall<Name> } = calls;
