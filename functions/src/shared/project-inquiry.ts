@@ -52,12 +52,20 @@ const ids = <T extends readonly { id: string }[]>(list: T) =>
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields.';
 
+/** The longest each text may be, in characters; the form's inputs stop there too. */
+export const INQUIRY_TEXT_LIMITS = { title: 150, description: 5000, requirements: 5000 } as const;
+
 export const projectInquirySchema = publicFormSchema({
   category: z.enum(ids(PROJECT_CATEGORIES), { error: MISSING_INFORMATION_MESSAGE }),
-  title: freeText({ label: 'Title', max: 150, min: 1, required: MISSING_INFORMATION_MESSAGE }),
+  title: freeText({
+    label: 'Title',
+    max: INQUIRY_TEXT_LIMITS.title,
+    min: 1,
+    required: MISSING_INFORMATION_MESSAGE,
+  }),
   description: freeText({
     label: 'Description',
-    max: 5000,
+    max: INQUIRY_TEXT_LIMITS.description,
     min: 1,
     required: MISSING_INFORMATION_MESSAGE,
     multiline: true,
@@ -68,7 +76,7 @@ export const projectInquirySchema = publicFormSchema({
     .optional(),
   requirements: freeText({
     label: 'Requirements',
-    max: 5000,
+    max: INQUIRY_TEXT_LIMITS.requirements,
     required: 'Write the requirements as text.',
     multiline: true,
   }).optional(),

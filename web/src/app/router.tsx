@@ -4,12 +4,20 @@ import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 
-/** A lazily loaded page from a module's named export. */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * Pages whose code loads on the first visit, each named once: by the key of the loader of the
+ * module that exports it under that name.
+ */
+function lazyPages<Name extends string>(loaders: {
+  [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
+}): Record<Name, LazyExoticComponent<ComponentType>> {
+  const pages: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
+  for (const name in loaders) {
+    const load = loaders[name];
+    pages[name] = lazy(async () => ({ default: (await load())[name] }));
+  }
+  // The loop gave every name its page.
+  return pages as Record<Name, LazyExoticComponent<ComponentType>>;
 }
 
 // The guard loads with the page it guards: the home page's first load does not need it.
@@ -17,54 +25,26 @@ const ProtectedRoute = lazy(async () => ({
   default: (await import('./protected-route')).ProtectedRoute,
 }));
 
-const HomeRoute = page(() => import('./home-route'), 'HomeRoute');
-const NotFoundPage = page(
-  () => import('@/features/not-found/components/not-found-page'),
-  'NotFoundPage',
-);
-const AuthPage = page(() => import('@/features/auth/components/auth-page'), 'AuthPage');
-const VerifyEmailPage = page(
-  () => import('@/features/auth/components/verify-email-page'),
-  'VerifyEmailPage',
-);
-const ForgotPasswordPage = page(
-  () => import('@/features/auth/components/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = page(
-  () => import('@/features/auth/components/reset-password-page'),
-  'ResetPasswordPage',
-);
-// The dashboards with the cards other features give them (app/dashboard-routes.tsx).
-const DashboardPage = page(() => import('./dashboard-routes'), 'DashboardRoute');
-const BusinessDashboardPage = page(() => import('./dashboard-routes'), 'BusinessDashboardRoute');
-const ProfileSettingsPage = page(
-  () => import('@/features/settings/components/profile-settings-page'),
-  'ProfileSettingsPage',
-);
-const SecuritySettingsPage = page(
-  () => import('@/features/settings/components/security-settings-page'),
-  'SecuritySettingsPage',
-);
-const CvAccessPage = page(() => import('@/features/cv/components/cv-access-page'), 'CvAccessPage');
-const AdminPage = page(() => import('@/features/admin/components/admin-page'), 'AdminPage');
-const BrandAnalyzerPage = page(
-  () => import('@/features/brand-analyzer/components/brand-analyzer-page'),
-  'BrandAnalyzerPage',
-);
-const VrModePage = page(() => import('@/features/vr-mode/components/vr-mode-page'), 'VrModePage');
-const UnsubscribePage = page(
-  () => import('@/features/newsletter/components/unsubscribe-page'),
-  'UnsubscribePage',
-);
-const ManageMeetingPage = page(
-  () => import('@/features/meetings/components/manage-meeting-page'),
-  'ManageMeetingPage',
-);
-const AdminContentPage = page(
-  () => import('@/features/admin/components/admin-content-page'),
-  'AdminContentPage',
-);
+const pages = lazyPages({
+  HomeRoute: () => import('./home-route'),
+  NotFoundPage: () => import('@/features/not-found/components/not-found-page'),
+  AuthPage: () => import('@/features/auth/components/auth-page'),
+  VerifyEmailPage: () => import('@/features/auth/components/verify-email-page'),
+  ForgotPasswordPage: () => import('@/features/auth/components/forgot-password-page'),
+  ResetPasswordPage: () => import('@/features/auth/components/reset-password-page'),
+  // The dashboards with the cards other features give them.
+  DashboardRoute: () => import('./dashboard-routes'),
+  BusinessDashboardRoute: () => import('./dashboard-routes'),
+  ProfileSettingsPage: () => import('@/features/settings/components/profile-settings-page'),
+  SecuritySettingsPage: () => import('@/features/settings/components/security-settings-page'),
+  CvAccessPage: () => import('@/features/cv/components/cv-access-page'),
+  AdminPage: () => import('@/features/admin/components/admin-page'),
+  AdminContentPage: () => import('@/features/admin/components/admin-content-page'),
+  BrandAnalyzerPage: () => import('@/features/brand-analyzer/components/brand-analyzer-page'),
+  VrModePage: () => import('@/features/vr-mode/components/vr-mode-page'),
+  UnsubscribePage: () => import('@/features/newsletter/components/unsubscribe-page'),
+  ManageMeetingPage: () => import('@/features/meetings/components/manage-meeting-page'),
+});
 
 function guarded(
   path: string,
@@ -85,24 +65,26 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
-      { path: paths.auth, element: <AuthPage /> },
-      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      guarded(paths.admin, AdminPage, { role: 'admin' }),
-      guarded(paths.adminDirect, AdminPage, { role: 'admin' }),
-      guarded(paths.adminContent, AdminContentPage, { role: 'admin' }),
-      guarded(paths.dashboard, DashboardPage),
-      guarded(paths.businessDashboard, BusinessDashboardPage, { role: 'business_associate' }),
-      guarded(paths.securitySettings, SecuritySettingsPage, { requireVerifiedEmail: true }),
-      guarded(paths.profileSettings, ProfileSettingsPage, { requireVerifiedEmail: true }),
-      guarded(paths.cvAccess, CvAccessPage),
-      { path: paths.brandAnalyzer, element: <BrandAnalyzerPage /> },
-      { path: paths.vrMode, element: <VrModePage /> },
-      { path: paths.unsubscribe, element: <UnsubscribePage /> },
-      { path: paths.manageMeeting, element: <ManageMeetingPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.home, element: <pages.HomeRoute /> },
+      { path: paths.auth, element: <pages.AuthPage /> },
+      { path: paths.verifyEmail, element: <pages.VerifyEmailPage /> },
+      { path: paths.forgotPassword, element: <pages.ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <pages.ResetPasswordPage /> },
+      guarded(paths.admin, pages.AdminPage, { role: 'admin' }),
+      guarded(paths.adminDirect, pages.AdminPage, { role: 'admin' }),
+      guarded(paths.adminContent, pages.AdminContentPage, { role: 'admin' }),
+      guarded(paths.dashboard, pages.DashboardRoute),
+      guarded(paths.businessDashboard, pages.BusinessDashboardRoute, {
+        role: 'business_associate',
+      }),
+      guarded(paths.securitySettings, pages.SecuritySettingsPage, { requireVerifiedEmail: true }),
+      guarded(paths.profileSettings, pages.ProfileSettingsPage, { requireVerifiedEmail: true }),
+      guarded(paths.cvAccess, pages.CvAccessPage),
+      { path: paths.brandAnalyzer, element: <pages.BrandAnalyzerPage /> },
+      { path: paths.vrMode, element: <pages.VrModePage /> },
+      { path: paths.unsubscribe, element: <pages.UnsubscribePage /> },
+      { path: paths.manageMeeting, element: <pages.ManageMeetingPage /> },
+      { path: '*', element: <pages.NotFoundPage /> },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
-import { queueableAt, type Queueable } from '@/lib/offline-queue/queueable';
+import { QUEUEABLE, queuedKindAt, type QueuedKind } from '@/lib/offline-queue/queueable';
 import { announce } from '@/lib/offline-queue/queue-channel';
 import { putEntry } from '@/lib/offline-queue/queue-store';
 import { replayQueue } from './queue-replay';
@@ -22,7 +22,7 @@ const json = (status: number, body: object): Response =>
  * true, id }`. A form that sent no Idempotency-Key is not queued: without it a replay could store
  * it twice.
  */
-async function sendOrQueue(request: Request, target: Queueable): Promise<Response> {
+async function sendOrQueue(request: Request, kind: QueuedKind): Promise<Response> {
   const body = await request.clone().text();
   try {
     return await fetch(request);
@@ -36,8 +36,8 @@ async function sendOrQueue(request: Request, target: Queueable): Promise<Respons
     const now = Date.now();
     await putEntry({
       id,
-      kind: target.kind,
-      path: target.path,
+      kind,
+      path: QUEUEABLE[kind].path,
       body,
       headers,
       createdAt: now,
@@ -73,8 +73,8 @@ export function installOfflineQueue(): void {
     const { request } = event;
     if (request.method !== 'POST') return;
     const url = new URL(request.url);
-    const target = url.origin === self.location.origin ? queueableAt(url.pathname) : undefined;
-    if (target) event.respondWith(sendOrQueue(request, target));
+    const kind = url.origin === self.location.origin ? queuedKindAt(url.pathname) : undefined;
+    if (kind) event.respondWith(sendOrQueue(request, kind));
   });
   self.addEventListener('sync', (event) => {
     if (isSync(event) && event.tag === SYNC_TAG) event.waitUntil(replayQueue());

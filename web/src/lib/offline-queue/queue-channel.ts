@@ -1,4 +1,4 @@
-import { QUEUED_KINDS, type QueuedKind } from './queueable';
+import { isQueuedKind, type QueuedKind } from './queueable';
 
 /** What the service worker tells every tab about the queue. */
 export type QueueNews = { type: 'changed' } | { type: 'delivered'; id: string; kind: QueuedKind };
@@ -12,15 +12,13 @@ export function announce(news: QueueNews): void {
   channel.close();
 }
 
-const isKind = (value: unknown): value is QueuedKind => QUEUED_KINDS.some((kind) => kind === value);
-
 /** Reads a message off the channel; anything else posted there is ignored. */
 function newsOf(data: unknown): QueueNews | undefined {
   if (typeof data !== 'object' || data === null || !('type' in data)) return undefined;
   if (data.type === 'changed') return { type: 'changed' };
   if (data.type !== 'delivered' || !('id' in data) || !('kind' in data)) return undefined;
   const { id, kind } = data;
-  return typeof id === 'string' && isKind(kind) ? { type: 'delivered', id, kind } : undefined;
+  return typeof id === 'string' && isQueuedKind(kind) ? { type: 'delivered', id, kind } : undefined;
 }
 
 /** Listens for the queue's news in this tab; returns the function that stops listening. */

@@ -1,73 +1,65 @@
-/**
- * The requests the offline queue keeps when there is no connection: the public forms' POSTs. One
- * list for the service worker (what to queue) and the page (what to call an item). Payment,
- * sign-in, registration and account calls are not here on purpose: they need a connection, and
- * the page says so.
- */
-export const QUEUED_KINDS = [
-  'contact',
-  'project-inquiry',
-  'newsletter',
-  'endorsement',
-  'meeting-request',
-  'service-booking',
-] as const;
-export type QueuedKind = (typeof QUEUED_KINDS)[number];
-
-export interface Queueable {
+/** A request the offline queue keeps, and what the page says and does about it. */
+interface Queueable {
+  /** The endpoint, exactly (`/api/contact/x` is not one). */
   path: string;
-  kind: QueuedKind;
   /** What the visitor calls it, in the queue's list. */
   label: string;
   /**
-   * Where its form is, for "Edit" (a form that takes a queued item back: `useQueuedDraft`): the
-   * page, and the section to scroll to; a form in a panel or dialog is opened by whoever shows it
-   * (the `queued.reopened` event).
+   * The home section that holds its form, for "Edit" (a form that takes a queued item back:
+   * `useQueuedDraft`); a form in a panel or dialog is opened by whoever shows it (the
+   * `queued.reopened` event).
    */
-  editAt?: { path: string; section: string };
+  section: string;
 }
 
-export const QUEUEABLE: readonly Queueable[] = [
-  {
+/**
+ * The requests the offline queue keeps when there is no connection: the public forms' POSTs, by
+ * kind. One table for the service worker (what to queue) and the page (what to call an item,
+ * where to edit it). Payment, sign-in, registration and account calls are not here on purpose:
+ * they need a connection, and the page says so.
+ */
+export const QUEUEABLE = {
+  contact: {
     path: '/api/contact',
-    kind: 'contact',
     label: 'Contact message',
-    editAt: { path: '/', section: 'contact' },
+    section: 'contact',
   },
-  {
+  'project-inquiry': {
     path: '/api/project-inquiry',
-    kind: 'project-inquiry',
     label: 'Project inquiry',
-    editAt: { path: '/', section: 'hero' },
+    section: 'hero',
   },
-  {
+  newsletter: {
     path: '/api/newsletter/subscribe',
-    kind: 'newsletter',
     label: 'Newsletter subscription',
-    editAt: { path: '/', section: 'newsletter' },
+    section: 'newsletter',
   },
-  {
+  endorsement: {
     path: '/api/endorsements',
-    kind: 'endorsement',
     label: 'Skill endorsement',
-    editAt: { path: '/', section: 'skills' },
+    section: 'skills',
   },
   // Both live in the Availability section; the anchors are their own cards, so Edit lands on the form.
-  {
+  'meeting-request': {
     path: '/api/book-meeting',
-    kind: 'meeting-request',
     label: 'Meeting request',
-    editAt: { path: '/', section: 'meeting-scheduler' },
+    section: 'meeting-scheduler',
   },
-  {
+  'service-booking': {
     path: '/api/book-service',
-    kind: 'service-booking',
     label: 'Service booking',
-    editAt: { path: '/', section: 'booking-wizard' },
+    section: 'booking-wizard',
   },
-];
+} as const satisfies Record<string, Queueable>;
 
-/** The queueable request at this path, if any (exact path: `/api/contact/x` is not one). */
-export function queueableAt(pathname: string): Queueable | undefined {
-  return QUEUEABLE.find((entry) => entry.path === pathname);
+export type QueuedKind = keyof typeof QUEUEABLE;
+
+export const isQueuedKind = (value: unknown): value is QueuedKind =>
+  typeof value === 'string' && Object.hasOwn(QUEUEABLE, value);
+
+export const QUEUED_KINDS: readonly QueuedKind[] = Object.keys(QUEUEABLE).filter(isQueuedKind);
+
+/** The kind of queueable request at this path, if any. */
+export function queuedKindAt(pathname: string): QueuedKind | undefined {
+  return QUEUED_KINDS.find((kind) => QUEUEABLE[kind].path === pathname);
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUser } from '@shared/auth';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -15,20 +16,34 @@ import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
 import { useMemberSince } from '../api/profile-api';
 
-function StatusRow({
-  ok,
-  label,
-  okText,
-  notOkText,
-  fix,
-}: {
-  ok: boolean;
+interface SecurityCheck {
   label: string;
+  isOk: (user: SessionUser) => boolean;
   okText: string;
   notOkText: string;
   /** Where the user puts it right, shown while it is not ok. */
   fix: { to: string; label: string };
-}) {
+}
+
+/** The Security card's rows, in order. */
+const SECURITY_CHECKS: readonly SecurityCheck[] = [
+  {
+    label: 'Email',
+    isOk: (user) => user.emailVerified,
+    okText: 'verified',
+    notOkText: 'not verified yet',
+    fix: { to: paths.verifyEmail, label: 'Verify email' },
+  },
+  {
+    label: 'Two-factor authentication',
+    isOk: (user) => user.twoFactorEnabled,
+    okText: 'on',
+    notOkText: 'off',
+    fix: { to: paths.securitySettings, label: 'Turn on' },
+  },
+];
+
+function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -38,12 +53,12 @@ function StatusRow({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {ok ? <CheckCircleIcon color="success" /> : <ErrorOutlineIcon color="warning" />}
         <Typography>
-          <strong>{label}:</strong> {ok ? okText : notOkText}
+          <strong>{check.label}:</strong> {ok ? check.okText : check.notOkText}
         </Typography>
       </Stack>
       {!ok && (
-        <Button component={RouterLink} to={fix.to}>
-          {fix.label}
+        <Button component={RouterLink} to={check.fix.to}>
+          {check.fix.label}
         </Button>
       )}
     </Stack>
@@ -110,20 +125,9 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
         </FirebaseSession>
       </DashboardCard>
       <DashboardCard title="Security" spacing={2}>
-        <StatusRow
-          ok={user.emailVerified}
-          label="Email"
-          okText="verified"
-          notOkText="not verified yet"
-          fix={{ to: paths.verifyEmail, label: 'Verify email' }}
-        />
-        <StatusRow
-          ok={user.twoFactorEnabled}
-          label="Two-factor authentication"
-          okText="on"
-          notOkText="off"
-          fix={{ to: paths.securitySettings, label: 'Turn on' }}
-        />
+        {SECURITY_CHECKS.map((check) => (
+          <StatusRow key={check.label} check={check} ok={check.isOk(user)} />
+        ))}
       </DashboardCard>
       {children}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

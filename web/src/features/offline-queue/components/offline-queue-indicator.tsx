@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { announce } from '@/lib/offline-queue/queue-channel';
 import { sendQueueNow } from '@/lib/offline-queue/queue-client';
 import { QUEUEABLE } from '@/lib/offline-queue/queueable';
@@ -25,30 +26,25 @@ const STATE_TEXT: Record<QueuedEntry['state'], string> = {
   attention: 'Needs attention',
 };
 
-const queueableOf = (entry: QueuedEntry) =>
-  QUEUEABLE.find((queueable) => queueable.kind === entry.kind);
-
 async function discard(entry: QueuedEntry): Promise<void> {
   await removeEntry(entry.id);
   announce({ type: 'changed' });
 }
 
 function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void }) {
-  const queueable = queueableOf(entry);
-  const editAt = queueable?.editAt;
+  const { label, section } = QUEUEABLE[entry.kind];
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const edit = (): void => {
-    if (!editAt) return;
     onEdit();
     editQueued(entry);
-    if (pathname === editAt.path) scrollToSection(editAt.section);
-    else void navigate(`${editAt.path}#${editAt.section}`);
+    if (pathname === paths.home) scrollToSection(section);
+    else void navigate(`${paths.home}#${section}`);
   };
   return (
     <ListItem disableGutters divider data-testid="queued-item" data-state={entry.state}>
       <Stack spacing={0.5} sx={{ width: '100%' }}>
-        <Typography variant="subtitle2">{queueable?.label ?? entry.kind}</Typography>
+        <Typography variant="subtitle2">{label}</Typography>
         <Typography variant="body2" color="text.secondary">
           Saved {new Date(entry.createdAt).toLocaleString()} · {STATE_TEXT[entry.state]}
         </Typography>
@@ -58,11 +54,9 @@ function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void 
           </Typography>
         )}
         <Box>
-          {editAt && (
-            <Button size="small" onClick={edit}>
-              Edit
-            </Button>
-          )}
+          <Button size="small" onClick={edit}>
+            Edit
+          </Button>
           <Button size="small" color="error" onClick={() => void discard(entry)}>
             Discard
           </Button>

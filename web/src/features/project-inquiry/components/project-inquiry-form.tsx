@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRadioGroup } from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { profile } from '@shared/content/profile';
 import {
   INQUIRY_RECEIVED_MESSAGE,
+  INQUIRY_TEXT_LIMITS,
   MISSING_INFORMATION_MESSAGE,
   MISSING_INFORMATION_TITLE,
   PROJECT_BUDGETS,
@@ -22,7 +23,7 @@ import { Form } from '@/components/ui/form/form';
 import { FormRadioGroup, type FormRadioGroupProps } from '@/components/ui/form/form-radio-group';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
-import { FormTextField } from '@/components/ui/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -30,7 +31,6 @@ import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createProjectInquirySender, projectInquiryFormSchema } from '../api/project-inquiry-api';
 
-const TEXT_LIMITS = { title: 150, description: 5000, requirements: 5000 } as const;
 const REQUIRED_FIELDS = ['category', 'title', 'description', 'contactEmail'] as const;
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
@@ -129,6 +129,23 @@ function ChoiceGroup<TValues extends FieldValues, TData>({
   );
 }
 
+/** One of the inquiry's texts: full width, its input stopping at the schema's limit for it. */
+function InquiryTextField<TValues extends FieldValues, TData>({
+  name,
+  ...props
+}: Omit<FormTextFieldProps<TValues, TData>, 'name' | 'htmlInput'> & {
+  name: FieldPath<TValues> & keyof typeof INQUIRY_TEXT_LIMITS;
+}) {
+  return (
+    <FormTextField
+      {...props}
+      name={name}
+      fullWidth
+      htmlInput={{ maxLength: INQUIRY_TEXT_LIMITS[name] }}
+    />
+  );
+}
+
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map(({ id, name, rate }) => ({
   id,
   primary: name,
@@ -210,29 +227,25 @@ export function ProjectInquiryForm({
         columns="repeat(2, minmax(0, 1fr))"
       />
 
-      <FormTextField
+      <InquiryTextField
         control={control}
         name="title"
         label="Project title"
         required
-        fullWidth
         autoComplete="off"
         hint=" "
         describeError={missing('Give your project a title.')}
-        htmlInput={{ maxLength: TEXT_LIMITS.title }}
       />
-      <FormTextField
+      <InquiryTextField
         control={control}
         name="description"
         label="Project description"
         required
-        fullWidth
         multiline
         minRows={3}
         maxRows={10}
         hint="What should it do, and for whom?"
         describeError={missing('Describe your project.')}
-        htmlInput={{ maxLength: TEXT_LIMITS.description }}
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
@@ -264,16 +277,14 @@ export function ProjectInquiryForm({
         columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }}
       />
 
-      <FormTextField
+      <InquiryTextField
         control={control}
         name="requirements"
         label="Specific requirements"
-        fullWidth
         multiline
         minRows={2}
         maxRows={8}
         hint="Optional: technologies, integrations, constraints."
-        htmlInput={{ maxLength: TEXT_LIMITS.requirements }}
       />
       <FormEmailField
         control={control}
