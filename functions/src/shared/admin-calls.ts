@@ -9,12 +9,8 @@ import {
   availabilitySettingsResponseSchema,
   updateAvailabilitySettingsRequestSchema,
 } from './availability';
-import {
-  bookingStatusResponseSchema,
-  cancelBookingRequestSchema,
-  listBookingsRequestSchema,
-  listBookingsResponseSchema,
-} from './bookings';
+import { decisionSchema, itemsSchema, statusFilterSchema } from './admin-records';
+import { BOOKING_STATUSES, bookingRowSchema, bookingStatusResponseSchema } from './bookings';
 import {
   endorsementModeratedResponseSchema,
   moderateEndorsementSchema,
@@ -26,18 +22,9 @@ import {
   setInboxReadRequestSchema,
   setInboxReadResponseSchema,
 } from './inbox';
-import {
-  decideMeetingRequestRequestSchema,
-  listMeetingRequestsRequestSchema,
-  listMeetingRequestsResponseSchema,
-  meetingStatusResponseSchema,
-} from './meetings';
-import {
-  listPaymentsRequestSchema,
-  listPaymentsResponseSchema,
-  paymentStatusResponseSchema,
-  verifyPaymentRequestSchema,
-} from './payments';
+import { MEETING_STATUSES, meetingRequestRowSchema, meetingStatusResponseSchema } from './meetings';
+import { PAYMENT_STATUSES, paymentRowSchema, paymentStatusResponseSchema } from './payments';
+import { documentId } from './fields';
 
 /** The data of a call that needs none. */
 const nothing = z.object({});
@@ -95,32 +82,39 @@ const calls = {
     refusal: REFUSALS.availability,
   },
   listMeetingRequests: {
-    request: listMeetingRequestsRequestSchema,
-    response: listMeetingRequestsResponseSchema,
+    request: statusFilterSchema(MEETING_STATUSES, 'Choose a meeting status.'),
+    response: itemsSchema(meetingRequestRowSchema),
     refusal: REFUSALS.meetings,
   },
   decideMeetingRequest: {
-    request: decideMeetingRequestRequestSchema,
+    request: decisionSchema(
+      'Which meeting request?',
+      ['accept', 'decline'],
+      'Choose accept or decline.',
+    ),
     response: meetingStatusResponseSchema,
     refusal: REFUSALS.meetings,
   },
   listBookings: {
-    request: listBookingsRequestSchema,
-    response: listBookingsResponseSchema,
+    request: statusFilterSchema(BOOKING_STATUSES, 'Choose a booking status.'),
+    response: itemsSchema(bookingRowSchema),
     refusal: REFUSALS.bookings,
   },
+  // Bookers cancel their own with `POST /api/bookings/{id}/cancel`.
   cancelBooking: {
-    request: cancelBookingRequestSchema,
+    request: z.object({ id: documentId('Which booking?') }),
     response: bookingStatusResponseSchema,
     refusal: REFUSALS.bookings,
   },
+  // Awaiting verification first.
   listPayments: {
-    request: listPaymentsRequestSchema,
-    response: listPaymentsResponseSchema,
+    request: statusFilterSchema(PAYMENT_STATUSES, 'Choose a payment status.'),
+    response: itemsSchema(paymentRowSchema),
     refusal: REFUSALS.payments,
   },
+  // `paid` confirms its booking and mails the invitation; `rejected` cancels the booking.
   verifyPayment: {
-    request: verifyPaymentRequestSchema,
+    request: decisionSchema('Which payment?', ['paid', 'rejected'], 'Choose paid or rejected.'),
     response: paymentStatusResponseSchema,
     refusal: REFUSALS.payments,
   },

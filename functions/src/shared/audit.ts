@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { roleSchema } from './auth';
+import { roleSchema } from './user-profile';
 import { timestampSchema } from './document-fields';
 
 /**

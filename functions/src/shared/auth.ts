@@ -2,8 +2,7 @@ import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { documentId, freeText } from './fields';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
-
-export const roleSchema = z.enum(ROLES);
+import { roleSchema, userProfileSchema } from './user-profile';
 
 /** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
 export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
@@ -159,16 +158,9 @@ export const changeEmailRequestSchema = z.object({
 });
 
 /** The signed-in user as `GET /api/user` returns it (SPEC §3 plus what the dashboard shows). */
-export const sessionUserSchema = z.object({
-  uid: z.string(),
-  username: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  role: roleSchema,
-  isAdmin: z.boolean(),
-  emailVerified: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-});
+export const sessionUserSchema = userProfileSchema
+  .pick({ username: true, email: true, displayName: true, role: true, twoFactorEnabled: true })
+  .extend({ uid: z.string(), isAdmin: z.boolean(), emailVerified: z.boolean() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** `GET /api/user`. */

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
-import { itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
+import { statusSchema } from './admin-records';
 import { calendarDate } from './availability';
-import { documentId, email, freeText } from './fields';
+import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { services } from './content/services';
@@ -115,11 +115,5 @@ export const myBookingsResponseSchema = z.object({
   bookings: z.array(bookingRowSchema),
 });
 
-/** Admin callables `listBookings` and `cancelBooking` (users cancel with `POST /api/bookings/{id}/cancel`). */
-export const listBookingsRequestSchema = statusFilterSchema(
-  BOOKING_STATUSES,
-  'Choose a booking status.',
-);
-export const listBookingsResponseSchema = itemsSchema(bookingRowSchema);
-export const cancelBookingRequestSchema = z.object({ id: documentId('Which booking?') });
+/** A booking's status after a cancel (the admin's, or its booker's with `POST /api/bookings/{id}/cancel`). */
 export const bookingStatusResponseSchema = statusSchema(BOOKING_STATUSES);

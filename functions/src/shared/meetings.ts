@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
-import { decisionSchema, itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
+import { statusSchema } from './admin-records';
 import { calendarDate } from './availability';
 import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
@@ -102,17 +102,7 @@ export const cancelMeetingRequestSchema = z.object({
   token: z.string({ error: MEETING_LINK_INVALID }).max(512, MEETING_LINK_INVALID).optional(),
 });
 
-/** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
-export const listMeetingRequestsRequestSchema = statusFilterSchema(
-  MEETING_STATUSES,
-  'Choose a meeting status.',
-);
-export const listMeetingRequestsResponseSchema = itemsSchema(meetingRequestRowSchema);
-export const decideMeetingRequestRequestSchema = decisionSchema(
-  'Which meeting request?',
-  ['accept', 'decline'],
-  'Choose accept or decline.',
-);
+/** A request's status after a change (the admin's decision, or its requester's cancel). */
 export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
-import { decisionSchema, itemsSchema, statusFilterSchema, statusSchema } from './admin-records';
+import { statusSchema } from './admin-records';
 import { BOOKING_CURRENCY } from './bookings';
 import { email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
@@ -81,18 +81,7 @@ export const paymentRowSchema = paymentDocumentSchema
   .extend({ ...storedOnceRowFields, verifiedAt: z.string().nullable() });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
-/** Admin callables `listPayments` (awaiting verification first) and `verifyPayment`. */
-export const listPaymentsRequestSchema = statusFilterSchema(
-  PAYMENT_STATUSES,
-  'Choose a payment status.',
-);
-export const listPaymentsResponseSchema = itemsSchema(paymentRowSchema);
-/** `paid` confirms its booking and mails the invitation; `rejected` cancels the booking. */
-export const verifyPaymentRequestSchema = decisionSchema(
-  'Which payment?',
-  ['paid', 'rejected'],
-  'Choose paid or rejected.',
-);
+/** A payment's status after the admin's verification. */
 export const paymentStatusResponseSchema = statusSchema(PAYMENT_STATUSES);
 
 /**

@@ -1,5 +1,5 @@
 // Zod-free on purpose: the app shell's guards import this, and zod stays out of the first load.
-// The schemas for roles and claims live in auth.ts.
+// The role's schema lives in user-profile.ts, the claims' in auth.ts.
 
 export const ROLES = ['general_user', 'business_associate', 'ceo', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

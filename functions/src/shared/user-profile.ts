@@ -1,6 +1,8 @@
 import { z } from './zod';
-import { roleSchema } from './auth';
 import { timestampSchema } from './document-fields';
+import { ROLES } from './roles';
+
+export const roleSchema = z.enum(ROLES);
 
 /**
  * `users/{uid}`: written by the server only; the owner reads it (firestore.rules checks the same fields).

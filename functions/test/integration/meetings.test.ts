@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import {
   MEETING_LINK_INVALID,
   MEETING_NOT_FOUND,
   MEETING_REQUESTED_MESSAGE,
   MEETING_TIME_NOT_OFFERED,
   SLOT_TAKEN_MESSAGE,
-  listMeetingRequestsResponseSchema,
   myMeetingRequestsResponseSchema,
 } from '../../src/shared/meetings';
 import { ApiClient, type ApiAnswer } from '../support/api';
@@ -350,7 +350,7 @@ describe('declining, accepting and cancelling', () => {
     const slot = await freeMeetingSlot();
     const id = String((await bookMeeting(visitor, slot)).body.id);
     const listed = await callCallable('listMeetingRequests', { status: 'requested' }, adminToken);
-    const { items } = listMeetingRequestsResponseSchema.parse(listed.result);
+    const { items } = ADMIN_CALLS.listMeetingRequests.response.parse(listed.result);
     expect(items.map((item) => item.id)).toContain(id);
     const userToken = await idTokenFor(visitor.account.email, PASSWORD);
     expect((await callCallable('listMeetingRequests', {}, userToken)).error?.status).toBe(

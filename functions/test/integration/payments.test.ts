@@ -3,12 +3,12 @@ import path from 'node:path';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import { BOOKING_CANCELLED } from '../../src/shared/bookings';
 import {
   PAYMENT_ALREADY_RECORDED,
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_RECORDED_MESSAGE,
-  listPaymentsResponseSchema,
 } from '../../src/shared/payments';
 import { ApiClient, type ApiAnswer } from '../support/api';
 import {
@@ -183,7 +183,7 @@ describe('verifyPayment (admin callable)', () => {
   it('paid: the booking is confirmed and its invitation (.ics) mailed to the booker', async () => {
     const booked = await book();
     const id = String((await pay(booked)).body.id);
-    const listed = listPaymentsResponseSchema.parse(
+    const listed = ADMIN_CALLS.listPayments.response.parse(
       (await callCallable('listPayments', {}, adminToken)).result,
     );
     expect(listed.items.find((item) => item.id === id)).toMatchObject({
