@@ -23,8 +23,11 @@ export interface OnceRequest<T extends { requestHash: string }> {
   idempotencyKey: string | undefined;
   /** What was asked for: its fingerprint tells a replay from a key reused for other content. */
   payload: object;
-  /** Runs for a new request only, before anything is written: a replay is not counted again. */
-  admit?: () => Promise<void>;
+  /**
+   * Runs for a new request only, before anything is written, given the record's id: a replay is
+   * not counted again.
+   */
+  admit?: (id: string) => Promise<void>;
   /** The record to create, given the request's fingerprint to store with it. */
   record: (requestHash: string) => WithFieldValue<T>;
   /** What goes with the record in the same batch (its mail, a private part): only when it is stored. */
@@ -66,7 +69,7 @@ export async function storeOnce<T extends { requestHash: string }>(
     const replay = await findReplay(ref, requestHash);
     if (replay) return replay;
   }
-  await request.admit?.();
+  await request.admit?.(ref.id);
   const batch = db().batch();
   batch.create(ref, request.record(requestHash));
   request.alongside?.(batch, ref.id);

@@ -1,3 +1,4 @@
+import type { Caller } from '../lib/caller';
 import { reserveAll, type Limit } from '../lib/rate-limiter';
 
 // Every rate limit of the product, in one place. Uses are kept by lib/rate-limiter.ts: a use is
@@ -39,6 +40,26 @@ export async function limitPublicWrite(
     limit(`${write}-ip:${ip}`, windows.ip),
     limit(`${write}-email:${email.toLowerCase()}`, windows.email),
   ]);
+}
+
+/**
+ * How a public write is stored once (`storeOnce`, `storeOnceInTransaction`): under the caller's
+ * Idempotency-Key, admitted only within the write's limits for the caller's address and `email`
+ * (a replay is not counted again), then by `check` when it has more to refuse or prepare.
+ */
+export function admittedPublicWrite(
+  write: PublicWrite,
+  caller: Caller,
+  email: string,
+  check?: (id: string) => Promise<void>,
+): { idempotencyKey: string | undefined; admit: (id: string) => Promise<void> } {
+  return {
+    idempotencyKey: caller.idempotencyKey,
+    admit: async (id) => {
+      await limitPublicWrite(write, caller.ip, email);
+      await check?.(id);
+    },
+  };
 }
 
 /**

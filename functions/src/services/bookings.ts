@@ -21,7 +21,7 @@ import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
 import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
-import { limitPublicWrite } from '../policies/rate-limits';
+import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
 import { ownerInstant, withinWorkingHours } from './availability-slots';
@@ -87,12 +87,10 @@ export async function bookService(input: ServiceBooking, booker: Visitor): Promi
   const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
   const stored = await storeOnceInTransaction<BookingDocument>({
     collection: bookings(),
-    idempotencyKey: booker.idempotencyKey,
     payload: input,
-    admit: async (id) => {
-      await limitPublicWrite('book-service', booker.ip, input.email);
-      await refuseIfTaken(cellIds, bookingHolder(id), Date.now());
-    },
+    ...admittedPublicWrite('book-service', booker, input.email, (id) =>
+      refuseIfTaken(cellIds, bookingHolder(id), Date.now()),
+    ),
     write: async (tx, ref, requestHash) => {
       const cells = await readCells(tx, cellIds);
       // The transaction's own now: taken again on every attempt, after its reads.

@@ -8,7 +8,7 @@ import type { Caller } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
-import { limitPublicWrite } from '../policies/rate-limits';
+import { admittedPublicWrite } from '../policies/rate-limits';
 import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
@@ -52,8 +52,7 @@ export async function sendContactMessage(input: ContactMessage, caller: Caller):
   const { data, spam } = withoutHoneypot(input);
   return storeOnce<ContactMessageDocument>({
     collection: contactMessages(),
-    idempotencyKey: caller.idempotencyKey,
-    admit: () => limitPublicWrite('contact', caller.ip, data.email),
+    ...admittedPublicWrite('contact', caller, data.email),
     ...inboxMessage(spam, data, () => contactMails(data)),
   });
 }

@@ -17,7 +17,7 @@ import { collectionOf, wellFormed } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
-import { limitPublicWrite } from '../policies/rate-limits';
+import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
 
@@ -84,9 +84,8 @@ export async function submitEndorsement(
   const { email, ...open } = data;
   return storeOnce<EndorsementDocument>({
     collection: endorsements(),
-    idempotencyKey: caller.idempotencyKey,
     payload: data,
-    admit: () => limitPublicWrite('endorsements', caller.ip, email),
+    ...admittedPublicWrite('endorsements', caller, email),
     record: (requestHash) => ({
       ...open,
       status: spam ? 'spam' : 'pending',

@@ -22,7 +22,7 @@ import { collectionOf } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
 import { ADMIN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
-import { limitPublicWrite } from '../policies/rate-limits';
+import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { paymentReceivedMails } from './booking-mail';
 import {
@@ -93,10 +93,8 @@ export async function processPayment(
   let started: PaymentStart = {};
   const stored = await storeOnceInTransaction<PaymentDocument>({
     collection: payments(),
-    idempotencyKey: payer.idempotencyKey,
     payload: input,
-    admit: async (id) => {
-      await limitPublicWrite('process-payment', payer.ip, input.email);
+    ...admittedPublicWrite('process-payment', payer, input.email, async (id) => {
       // Checked before a provider is asked to charge anything, and again in the transaction.
       const booking = (await bookingRef.get()).data();
       const refusal = refusalFor(booking, input, Date.now());
@@ -109,7 +107,7 @@ export async function processPayment(
         email: input.email,
         description: `${booking.serviceName}, ${booking.date} ${booking.time}`,
       });
-    },
+    }),
     write: async (tx, ref, requestHash) => {
       const state = await readBooking(tx, input.bookingId);
       const nowMs = Date.now();

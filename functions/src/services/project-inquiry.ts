@@ -13,7 +13,7 @@ import type { Caller } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
-import { limitPublicWrite } from '../policies/rate-limits';
+import { admittedPublicWrite } from '../policies/rate-limits';
 import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
@@ -83,8 +83,7 @@ export async function sendProjectInquiry(input: ProjectInquiry, caller: Caller):
   const fields = { ...inquiry, ...(timestamp ? { clientTimestamp: timestamp } : {}) };
   return storeOnce<InquiryDocument>({
     collection: inquiries(),
-    idempotencyKey: caller.idempotencyKey,
-    admit: () => limitPublicWrite('project-inquiry', caller.ip, inquiry.contactEmail),
+    ...admittedPublicWrite('project-inquiry', caller, inquiry.contactEmail),
     ...inboxMessage(spam, fields, () => inquiryMails(inquiry)),
   });
 }
