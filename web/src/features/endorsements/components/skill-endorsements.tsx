@@ -76,7 +76,12 @@ export function SkillEndorsements() {
       )}
       {state.status === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading endorsements" />
+          <CircularProgress
+            aria-label="Loading endorsements"
+            // Prerendered far below the fold, a spinning arc would repaint the page every frame
+            // while it loads: it stands still until its section is live (near the viewport).
+            sx={hydrated ? undefined : { '&, & *': { animationPlayState: 'paused' } }}
+          />
         </Box>
       ) : (
         <Grid container spacing={3} data-source={state.source}>
