@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { RootLayout } from './root-layout';
 
 /**
@@ -14,16 +15,16 @@ function lazyPages<Name extends string>(loaders: {
   const pages: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
   for (const name in loaders) {
     const load = loaders[name];
-    pages[name] = lazy(async () => ({ default: (await load())[name] }));
+    pages[name] = lazyComponent(async () => (await load())[name]);
   }
   // The loop gave every name its page.
   return pages as Record<Name, LazyExoticComponent<ComponentType>>;
 }
 
 // The guard loads with the page it guards: the home page's first load does not need it.
-const ProtectedRoute = lazy(async () => ({
-  default: (await import('./protected-route')).ProtectedRoute,
-}));
+const ProtectedRoute = lazyComponent(
+  async () => (await import('./protected-route')).ProtectedRoute,
+);
 
 const pages = lazyPages({
   HomeRoute: () => import('./home-route'),
