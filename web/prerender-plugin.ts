@@ -111,11 +111,18 @@ export function prerenderPlugin(): Plugin {
           `<meta name="app-entry" content="${entry}">`,
           ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
         ].join('\n    ');
+        // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
+        // carry `data-s`; they are at the end already, and moving them re-parses the page's CSS
+        // and restyles the whole page in one long task.
+        const styles = page.styles.replaceAll(
+          '<style data-emotion=',
+          '<style data-s="" data-emotion=',
+        );
         // main.tsx hydrates the markup only at the path it was rendered for.
         const source = shell
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', `  ${metas}\n    ${page.styles}\n  </head>`)
+          .replace('</head>', `  ${metas}\n    ${styles}\n  </head>`)
           .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.html}</div>`)
           .replace(NOSCRIPT, '');
         if (file === 'index.html') index.source = source;

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
@@ -6,6 +6,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/router';
+
+/**
+ * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a quarter
+ * larger for browsers we do not support. Only the two properties current Safari still reads
+ * prefixed (before 18) keep their -webkit- copy.
+ */
+const safariPrefixes: StylisPlugin = (element) => {
+  if (element.type === 'decl' && /^(backdrop-filter|user-select):/.test(element.value))
+    element.return = `-webkit-${element.value}${element.value}`;
+};
 
 export interface PrerenderedPage {
   /** The markup that goes inside `#root`. */
@@ -21,7 +31,7 @@ export interface PrerenderedPage {
  */
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   // Emotion's own key, so the browser's default cache adopts these style tags when it starts.
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
   // Created before rendering: it switches the cache to collecting styles instead of inlining them.
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(

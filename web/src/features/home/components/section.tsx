@@ -7,6 +7,16 @@ import type { SectionId } from '@shared/content/navigation-schema';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 
 /**
+ * Below the first screen, the browser skips a section's style, layout and paint until it comes
+ * near the viewport (the first load lays out one screen, not the whole page); `auto` keeps the
+ * height it had once rendered. Scrolling to a section copes with the estimate (lib/scroll.ts).
+ */
+export const OFF_SCREEN_UNRENDERED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1200px',
+} as const;
+
+/**
  * A home section: its anchor (offset below the fixed header), an h2 and a short lead, worded by the
  * section's `heading` in the navigation content unless the section passes its own.
  */
@@ -27,7 +37,7 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 } }}
+      sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 }, ...OFF_SCREEN_UNRENDERED }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} variant="sectionTitle" component="h2">

@@ -12,6 +12,7 @@ import { footer } from '@shared/content/navigation';
 import { profile } from '@shared/content/profile';
 import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
+import { OFF_SCREEN_UNRENDERED } from './section';
 import { SectionSlot } from './section-slot';
 
 interface SiteFooterProps {
@@ -26,7 +27,13 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
   return (
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', py: 6, bgcolor: 'background.paper' }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        py: 6,
+        bgcolor: 'background.paper',
+        ...OFF_SCREEN_UNRENDERED,
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
