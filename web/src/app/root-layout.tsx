@@ -12,10 +12,9 @@ import { useNewPageAtTop } from './use-new-page-at-top';
 // anyway), so its code stays out of the first load.
 const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt);
 // Saved-while-offline submissions: on every page, once it has loaded.
-const OfflineQueueIndicator = afterLoad(
+const OfflineQueueWatch = afterLoad(
   async () =>
-    (await import('@/features/offline-queue/components/offline-queue-indicator'))
-      .OfflineQueueIndicator,
+    (await import('@/features/offline-queue/components/offline-queue-watch')).OfflineQueueWatch,
 );
 
 export function RootLayout() {
@@ -39,7 +38,7 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <Toaster />
-      <OfflineQueueIndicator />
+      <OfflineQueueWatch />
       <UpdatePrompt />
     </>
   );

@@ -1,5 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from '@shared/zod';
+import { queueDb as db } from './queue-db';
 import { QUEUED_KINDS } from './queueable';
 
 /**
@@ -26,22 +26,6 @@ export const queuedEntrySchema = z.object({
 });
 export type QueuedEntry = z.infer<typeof queuedEntrySchema>;
 
-interface QueueDb extends DBSchema {
-  entries: { key: string; value: unknown };
-}
-
-const DB_NAME = 'offline-queue';
-let database: Promise<IDBPDatabase<QueueDb>> | undefined;
-
-function db(): Promise<IDBPDatabase<QueueDb>> {
-  database ??= openDB<QueueDb>(DB_NAME, 1, {
-    upgrade(upgrading) {
-      upgrading.createObjectStore('entries', { keyPath: 'id' });
-    },
-  });
-  return database;
-}
-
 /**
  * Every entry, oldest first. A record this version of the page cannot read (written by another
  * version) is left in the store for the version that wrote it, not deleted.
@@ -67,9 +51,4 @@ export async function putEntry(entry: QueuedEntry): Promise<void> {
 
 export async function removeEntry(id: string): Promise<void> {
   await (await db()).delete('entries', id);
-}
-
-/** How many entries are not yet delivered. */
-export async function countEntries(): Promise<number> {
-  return (await db()).count('entries');
 }

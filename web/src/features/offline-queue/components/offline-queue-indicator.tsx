@@ -67,8 +67,9 @@ function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void 
 }
 
 /**
- * The count of submissions saved while offline and not yet delivered, on every page while there is
- * one; it opens the list (what, when, state) with Send now, Edit (back into its form) and Discard.
+ * The count of submissions saved while offline and not yet delivered (shown by OfflineQueueWatch
+ * while there is one); it opens the list (what, when, state) with Send now, Edit (back into its
+ * form) and Discard.
  */
 export function OfflineQueueIndicator() {
   const entries = useOfflineQueue();

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { onQueueNews } from '@/lib/offline-queue/queue-channel';
-import { startQueueTriggers } from '@/lib/offline-queue/queue-client';
 import { listEntries, type QueuedEntry } from '@/lib/offline-queue/queue-store';
-import { toast } from '@/lib/toast';
-import { DELIVERED_TOASTS } from '../delivered-toasts';
 
 /**
  * The queue as this tab sees it: every entry (IndexedDB, shared by all tabs), refreshed whenever
- * the service worker says it changed; a delivered entry shows its form's success toast.
+ * the service worker says it changed.
  */
 export function useOfflineQueue(): QueuedEntry[] {
   const [entries, setEntries] = useState<QueuedEntry[]>([]);
@@ -17,15 +14,10 @@ export function useOfflineQueue(): QueuedEntry[] {
       void listEntries().then((listed) => live && setEntries(listed));
     };
     refresh();
-    const stopNews = onQueueNews((news) => {
-      if (news.type === 'delivered') toast(DELIVERED_TOASTS[news.kind]);
-      refresh();
-    });
-    const stopTriggers = startQueueTriggers();
+    const stopNews = onQueueNews(refresh);
     return () => {
       live = false;
       stopNews();
-      stopTriggers();
     };
   }, []);
   return entries;
