@@ -112,12 +112,12 @@ export function prerenderPlugin(): Plugin {
           ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
         ].join('\n    ');
         // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
-        // carry `data-s`; they are at the end already, and moving them re-parses the page's CSS
-        // and restyles the whole page in one long task.
-        const styles = page.styles.replaceAll(
-          '<style data-emotion=',
-          '<style data-s="" data-emotion=',
-        );
+        // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
+        // and restyles the whole page. The page's own rules are adopted by name instead
+        // (`data-emotion-prerendered`, src/app/style-cache.ts); the global ones stay Emotion's.
+        const styles = page.styles
+          .replace('<style data-emotion="css ', '<style data-emotion-prerendered="css ')
+          .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
         // main.tsx hydrates the markup only at the path it was rendered for.
         const source = shell
           .replace(ENTRY_SCRIPT, '')

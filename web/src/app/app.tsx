@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,6 +9,7 @@ import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
 import { createAppTheme } from '@/theme/theme';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
+import { createStyleCache } from './style-cache';
 
 // Colours cross-fade while <html> carries the class the theme toggle sets for 500 ms.
 const THEME_TRANSITION_STYLES = {
@@ -59,13 +61,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  const [styleCache] = useState(createStyleCache);
   return (
-    <AppFrame>
-      {/* No transitions: like before, a link shows the next page's spinner at once instead of
+    <CacheProvider value={styleCache}>
+      <AppFrame>
+        {/* No transitions: like before, a link shows the next page's spinner at once instead of
           keeping the old page on screen while the new one's code loads. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppFrame>
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppFrame>
+    </CacheProvider>
   );
 }

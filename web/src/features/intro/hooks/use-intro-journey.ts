@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import {
   INTRO_START_DELAY_MS,
   INTRO_STEP_MS,
@@ -85,14 +85,14 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): Int
   const { phase, stepIndex, finished } = state;
 
   useEffect(() => {
-    if (phase === 'waiting') {
-      const timer = window.setTimeout(() => dispatch({ type: 'start' }), INTRO_START_DELAY_MS);
+    // The overlay opens and advances on its own, so its renders are transitions: React renders it
+    // in slices that yield to the page, instead of one task that blocks a tap while it mounts.
+    const later = (action: JourneyAction, ms: number): (() => void) => {
+      const timer = window.setTimeout(() => startTransition(() => dispatch(action)), ms);
       return () => window.clearTimeout(timer);
-    }
-    if (phase === 'step') {
-      const timer = window.setTimeout(() => dispatch({ type: 'advance' }), INTRO_STEP_MS);
-      return () => window.clearTimeout(timer);
-    }
+    };
+    if (phase === 'waiting') return later({ type: 'start' }, INTRO_START_DELAY_MS);
+    if (phase === 'step') return later({ type: 'advance' }, INTRO_STEP_MS);
     return undefined;
   }, [phase, stepIndex]);
 

@@ -43,6 +43,14 @@ function StatusDot({ status }: { status: ServiceStatus | null }) {
   );
 }
 
+/**
+ * A component of its own, so the time is formatted only when the panel is open: the first
+ * locale-aware format on a page loads the browser's date data, a long task on a slow phone.
+ */
+function LastChecked({ at }: { at: Date | null }) {
+  return at ? `Last checked: ${at.toLocaleTimeString()}` : 'Not checked yet';
+}
+
 /** Our addition to SPEC §2's summaries: offline, no service can be checked, so none is failed. */
 const OFFLINE_SUMMARY = 'Offline';
 const OFFLINE_NOTE = "You're offline. Services will be checked again when you're back online.";
@@ -196,9 +204,7 @@ export function SystemStatusWidget() {
           <Divider />
           <Box sx={{ px: 2, py: 1.5 }}>
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-              {lastChecked
-                ? `Last checked: ${lastChecked.toLocaleTimeString()}`
-                : 'Not checked yet'}
+              <LastChecked at={lastChecked} />
             </Typography>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button
