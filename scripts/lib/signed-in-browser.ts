@@ -78,8 +78,17 @@ export async function signedInBrowser(
     },
     async close() {
       await browser.close().catch(() => undefined);
+      // Chromium writes to its profile until it has exited: removing the profile before that
+      // fails (ENOTEMPTY), so wait for the exit (killing it outright after 10 s).
+      const exited = new Promise<void>((resolve) => {
+        if (chrome.exitCode !== null || chrome.signalCode !== null) resolve();
+        else chrome.once('exit', () => resolve());
+      });
       chrome.kill();
-      rmSync(profile, { recursive: true, force: true });
+      const stuck = setTimeout(() => chrome.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(stuck);
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
