@@ -18,24 +18,17 @@
   );
   var entry = document.querySelector('meta[name="app-entry"]');
   if (!entry) return;
-  // Starting a module's fetch is work for the main thread (the whole list in one task was 15-30 ms
-  // on a desktop core): the entry first, then the chunks it will import, a few per task.
-  var BATCH = 4;
-  function preload(metas, from) {
-    for (var index = from; index < Math.min(from + BATCH, metas.length); index++) {
+  function start() {
+    document.querySelectorAll('meta[name="app-preload"]').forEach(function (meta) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = metas[index].getAttribute('content');
+      link.href = meta.getAttribute('content');
       document.head.appendChild(link);
-    }
-    if (from + BATCH < metas.length) setTimeout(preload, 0, metas, from + BATCH);
-  }
-  function start() {
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry.getAttribute('content');
     document.head.appendChild(script);
-    setTimeout(preload, 0, document.querySelectorAll('meta[name="app-preload"]'), 0);
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -11,10 +11,13 @@ import { ensureBrowserSession, firebaseServices } from './firebase-client';
 export function FirebaseSession({
   uid,
   role,
+  pending = <PageSpinner />,
   children,
 }: {
   uid: string;
   role: string;
+  /** Shown until the Firebase user is ready: a page's spinner unless the caller holds its place. */
+  pending?: ReactNode;
   children: ReactNode;
 }) {
   const [state, setState] = useState<'pending' | 'ready' | 'failed'>('pending');
@@ -29,7 +32,7 @@ export function FirebaseSession({
     };
   }, [uid, role]);
 
-  if (state === 'pending') return <PageSpinner />;
+  if (state === 'pending') return pending;
   if (state === 'failed') {
     return (
       <Alert severity="error">

@@ -65,14 +65,17 @@ function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
   );
 }
 
-function MemberSince({ uid }: { uid: string }) {
-  const createdAt = useMemberSince(uid);
+function MemberSinceLine({ createdAt }: { createdAt: Date | null }) {
   return (
     <Typography color="text.secondary" data-testid="member-since">
       Member since{' '}
       {createdAt ? createdAt.toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
     </Typography>
   );
+}
+
+function MemberSince({ uid }: { uid: string }) {
+  return <MemberSinceLine createdAt={useMemberSince(uid)} />;
 }
 
 /** One card of the dashboard: its heading, then its rows `spacing` apart. */
@@ -120,7 +123,12 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           </Typography>
           <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
         </Stack>
-        <FirebaseSession uid={user.uid} role={user.role}>
+        {/* The line holds its place while the Firebase SDK starts, so the cards below stay put. */}
+        <FirebaseSession
+          uid={user.uid}
+          role={user.role}
+          pending={<MemberSinceLine createdAt={null} />}
+        >
           <MemberSince uid={user.uid} />
         </FirebaseSession>
       </DashboardCard>
