@@ -8,9 +8,9 @@ import { AppFrame } from './app/app';
 import { AppRoutes } from './app/router';
 
 /**
- * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a quarter
- * larger for browsers we do not support. Only the two properties current Safari still reads
- * prefixed (before 18) keep their -webkit- copy.
+ * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a
+ * quarter larger for browsers we do not support. Only the two properties Safari before 18 reads
+ * only prefixed keep their -webkit- copy.
  */
 const safariPrefixes: StylisPlugin = (element) => {
   if (element.type === 'decl' && /^(backdrop-filter|user-select):/.test(element.value))
@@ -30,7 +30,7 @@ export interface PrerenderedPage {
  * routes, only the router differs. Lazy parts are awaited, so every section is in the markup.
  */
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
-  // Emotion's own key, so the browser's default cache adopts these style tags when it starts.
+  // Emotion's own key: the page's cache adopts these styles by name (src/app/style-cache.ts).
   const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
   // Created before rendering: it switches the cache to collecting styles instead of inlining them.
   const emotion = createEmotionServer(cache);

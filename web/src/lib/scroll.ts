@@ -20,13 +20,14 @@ let stopFollowing = (): void => undefined;
 /**
  * Home sections off screen are not laid out until they come near (`content-visibility: auto`,
  * section.tsx), so the sections a scroll passes take their real height on the way and move its
- * destination. Each frame the scroll is aimed again at where the section is now, until it has
+ * destination. The scroll starts here, and each frame it is aimed again at where the section is now, until it has
  * arrived and stayed there, or the visitor scrolls themselves (wheel, touch, keys).
  */
 function follow(target: Element, behavior: ScrollBehavior): void {
   stopFollowing();
   const deadline = performance.now() + FOLLOW_MS;
   let aimed = destination(target);
+  window.scrollTo({ top: aimed, behavior });
   let settled = 0;
   let frame = 0;
   const stop = (): void => {
@@ -54,9 +55,7 @@ function follow(target: Element, behavior: ScrollBehavior): void {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
-  window.scrollTo({ top: destination(target), behavior });
-  follow(target, behavior);
+  follow(target, prefersReducedMotion() ? 'auto' : 'smooth');
   // The router keeps its own entry state (key, index): the hash changes, that state stays.
   history.replaceState(history.state, '', `#${id}`);
   // Move focus for keyboard and screen-reader users without a second jump.
