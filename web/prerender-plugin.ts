@@ -114,9 +114,13 @@ export function prerenderPlugin(): Plugin {
         // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
         // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
         // and restyles the whole page. The page's own rules are adopted by name instead
-        // (`data-emotion-prerendered`, src/app/style-cache.ts); the global ones stay Emotion's.
+        // (`data-emotion-prerendered`, src/app/style-cache.ts), with the names of the styles
+        // folded into others (`data-emotion-composed`); the global ones stay Emotion's.
         const styles = page.styles
-          .replace('<style data-emotion="css ', '<style data-emotion-prerendered="css ')
+          .replace(
+            '<style data-emotion="css ',
+            `<style data-emotion-composed="${page.composed.join(' ')}" data-emotion-prerendered="css `,
+          )
           .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
         // main.tsx hydrates the markup only at the path it was rendered for.
         const source = shell

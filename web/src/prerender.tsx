@@ -22,6 +22,13 @@ export interface PrerenderedPage {
   html: string;
   /** `<style data-emotion>` tags with the CSS that markup uses, for `<head>`. */
   styles: string;
+  /**
+   * Names of styles the render produced that no element carries: a styled component's own rules,
+   * folded into the class of the component it wraps (AppBar's into Paper's). Emotion leaves their
+   * CSS out of `styles`; the page's cache is told their names so hydration does not compile and
+   * insert them again at once (src/app/style-cache.ts).
+   */
+  composed: string[];
 }
 
 /**
@@ -50,8 +57,14 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  const critical = emotion.extractCriticalToChunks(html);
+  const kept = new Set(critical.styles.flatMap((style) => style.ids));
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: emotion.constructStyleTagsFromChunks(critical),
+    // The server cache holds each inserted style's CSS as a string (`true` marks a global's parts).
+    composed: Object.keys(cache.inserted).filter(
+      (name) => typeof cache.inserted[name] === 'string' && !kept.has(name),
+    ),
   };
 }

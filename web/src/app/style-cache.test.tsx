@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStyleCache } from './style-cache';
 
@@ -51,6 +51,25 @@ describe('createStyleCache', () => {
     const tags = [...document.head.querySelectorAll('style')];
     expect(tags).toHaveLength(2);
     expect(tags[1]?.getAttribute('data-emotion')).toBe('css');
+  });
+
+  it('inserts the styles the prerender folded into others only once the browser is idle', async () => {
+    const name = labelStyleName();
+    document.head.innerHTML = `<style data-emotion-composed="${name}" data-emotion-prerendered="css other">.css-other{}</style>`;
+    const cache = createStyleCache();
+    render(
+      <CacheProvider value={cache}>
+        <Label />
+        <Label />
+      </CacheProvider>,
+    );
+    // Not compiled during the render that hydrates the page...
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    // ...but there, once, for a later render that uses the class on its own.
+    await waitFor(() => expect(document.head.querySelectorAll('style')).toHaveLength(2));
+    expect(document.head.querySelectorAll('style')[1]?.textContent).toBe(
+      `.css-${name}{color:rgb(1, 2, 3);}`,
+    );
   });
 
   it('ignores tags of another cache key', () => {
