@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTRO_START_DELAY_MS, INTRO_STEP_MS, INTRO_STEPS } from '@/features/intro/intro-steps';
 import { IntroOverlay } from './intro-overlay';
 
-// Long enough for MUI's exit fade to finish and unmount the dialog.
+// Long enough for the overlay's fade-out to finish and unmount it.
 const EXIT_MS = 500;
 
 function advance(ms: number) {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   INTRO_START_DELAY_MS,
   INTRO_STEP_MS,
@@ -98,9 +98,12 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): Int
 
   const isOpen = phase === 'step' || phase === 'complete';
 
+  // The buttons stay clickable while the overlay fades out, and Escape reaches both the dialog's
+  // key handler and the browser's cancel: close only once.
+  const closed = useRef(false);
   const close = useCallback(() => {
-    // The buttons stay clickable while the overlay fades out; close only once.
-    if (!isOpen) return;
+    if (!isOpen || closed.current) return;
+    closed.current = true;
     markIntroSeen();
     dispatch({ type: 'close' });
     onClose?.();
