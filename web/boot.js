@@ -16,6 +16,23 @@
     },
     true,
   );
+  // A tap on a button before React has taken the page would do nothing: its handler is not there
+  // yet. The last such tap is marked, and the app taps it again once it is live
+  // (src/lib/early-tap.ts). Links and Sends need no help: they work without scripts, or wait above.
+  var root = document.getElementById('root');
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!root || root.hasAttribute('data-adopted') || !(event.target instanceof Element)) return;
+      var control = event.target.closest('button, [role="tab"], [role="button"]');
+      if (!control || control.matches('a[href]') || (control.form && control.type === 'submit'))
+        return;
+      var previous = document.querySelector('[data-early-tap]');
+      if (previous) previous.removeAttribute('data-early-tap');
+      control.setAttribute('data-early-tap', '');
+    },
+    true,
+  );
   var entry = document.querySelector('meta[name="app-entry"]');
   if (!entry) return;
   function start() {

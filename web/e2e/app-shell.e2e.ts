@@ -20,6 +20,28 @@ describe('app shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a tap made before the page was live, once it is (Register on /auth)', async () => {
+    const { page, gotoBeforeReady } = session;
+    // The entry script is held until the visitor has tapped, so the tap lands on the prerendered
+    // markup while no handler exists yet.
+    let release = (): void => undefined;
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await gotoBeforeReady('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    await page.getByLabel('Confirm password').waitFor();
+    expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
   it('links an installable manifest whose icons load', async () => {
     const { page } = session;
     await page.goto('/');

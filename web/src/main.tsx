@@ -33,6 +33,8 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // React now answers taps itself, hydrating what was tapped first; web/boot.js stops marking.
+    container.setAttribute('data-adopted', '');
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

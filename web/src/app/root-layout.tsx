@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { replayEarlyTap } from '@/lib/early-tap';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
@@ -26,6 +27,7 @@ export function RootLayout() {
     // anyone diagnosing a slow start.
     document.documentElement.dataset.appReady = 'true';
     performance.mark('app-ready');
+    replayEarlyTap();
   }, []);
   return (
     <>
