@@ -1,12 +1,8 @@
 /// <reference lib="webworker" />
 import { verdictFor, retryDelayMs } from '@/lib/offline-queue/retry-policy';
 import { announce } from '@/lib/offline-queue/queue-channel';
-import {
-  listEntries,
-  putEntry,
-  removeEntry,
-  type QueuedEntry,
-} from '@/lib/offline-queue/queue-store';
+import { removeEntry } from '@/lib/offline-queue/queue-db';
+import { listEntries, putEntry, type QueuedEntry } from '@/lib/offline-queue/queue-store';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -24,3 +24,8 @@ export function queueDb(): Promise<IDBPDatabase<QueueDb>> {
 export async function countEntries(): Promise<number> {
   return (await queueDb()).count('entries');
 }
+
+/** Deletes an entry: delivered, discarded, or replaced by its edited version. */
+export async function removeEntry(id: string): Promise<void> {
+  await (await queueDb()).delete('entries', id);
+}

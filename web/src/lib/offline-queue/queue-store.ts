@@ -48,7 +48,3 @@ export async function getEntry(id: string): Promise<QueuedEntry | undefined> {
 export async function putEntry(entry: QueuedEntry): Promise<void> {
   await (await db()).put('entries', entry);
 }
-
-export async function removeEntry(id: string): Promise<void> {
-  await (await db()).delete('entries', id);
-}

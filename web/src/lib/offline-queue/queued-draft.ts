@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { publish, useAppEvent } from '../events';
 import { announce } from './queue-channel';
 import type { QueuedKind } from './queueable';
-import { removeEntry, type QueuedEntry } from './queue-store';
+import { removeEntry } from './queue-db';
+import type { QueuedEntry } from './queue-store';
 
 /**
  * "Edit" on a queued item: its content goes back into its form (which may be on another page, or

@@ -16,7 +16,8 @@ import { announce } from '@/lib/offline-queue/queue-channel';
 import { sendQueueNow } from '@/lib/offline-queue/queue-client';
 import { QUEUEABLE } from '@/lib/offline-queue/queueable';
 import { editQueued } from '@/lib/offline-queue/queued-draft';
-import { removeEntry, type QueuedEntry } from '@/lib/offline-queue/queue-store';
+import { removeEntry } from '@/lib/offline-queue/queue-db';
+import type { QueuedEntry } from '@/lib/offline-queue/queue-store';
 import { scrollToSection } from '@/lib/scroll';
 import { useOfflineQueue } from '../hooks/use-offline-queue';
 
