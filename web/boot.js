@@ -17,8 +17,8 @@
     true,
   );
   // A tap on a button before React has taken the page would do nothing: its handler is not there
-  // yet. The last such tap is marked, and the app taps it again once it is live
-  // (src/lib/early-tap.ts). Links and Sends need no help: they work without scripts, or wait above.
+  // yet. The last such tap is marked, and the app taps it again once that button is live
+  // (src/lib/early-tap.ts picks taps the same way). Links work without scripts; Sends wait above.
   var root = document.getElementById('root');
   document.addEventListener(
     'click',

@@ -34,17 +34,22 @@ const FloatingPanels = afterLoad(
   async () => (await import('./floating-panels/floating-panels')).FloatingPanels,
 );
 
-// Forms inside the home sections: prerendered with the page, hydrated with their section.
-const ContactForm = lazyComponent(
-  async () => (await import('@/features/contact/components/contact-form')).ContactForm,
-);
-const SkillEndorsements = lazyComponent(
-  async () =>
-    (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements,
-);
-const NewsletterForm = lazyComponent(
-  async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
-);
+// Forms inside the home sections: prerendered with the page, and their code (the form engine and
+// zod) loads once their place comes within a screen of the viewport. Until then their section keeps
+// the prerendered markup: fields take typing (handed over on mount), a Send waits (web/boot.js)
+// and a tapped button is tapped again once it is live (src/lib/early-tap.ts).
+const ContactForm = lazyComponent(async () => {
+  await nearViewport('#contact');
+  return (await import('@/features/contact/components/contact-form')).ContactForm;
+});
+const SkillEndorsements = lazyComponent(async () => {
+  await nearViewport('#skills');
+  return (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements;
+});
+const NewsletterForm = lazyComponent(async () => {
+  await nearViewport('#newsletter');
+  return (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm;
+});
 
 // The booking wizard and the meeting scheduler depend on the visitor's clock, zone and the owner's
 // free slots, so the build cannot prerender them: the HTML holds their space, and their code (and

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { replayEarlyTap } from '@/lib/early-tap';
+import { answerEarlyTaps } from '@/lib/early-tap';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
@@ -27,7 +27,8 @@ export function RootLayout() {
     // anyone diagnosing a slow start.
     document.documentElement.dataset.appReady = 'true';
     performance.mark('app-ready');
-    replayEarlyTap();
+    const root = document.getElementById('root');
+    return root ? answerEarlyTaps(root) : undefined;
   }, []);
   return (
     <>
