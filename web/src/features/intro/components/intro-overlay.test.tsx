@@ -170,6 +170,26 @@ describe('IntroOverlay', () => {
     expectClosed();
   });
 
+  it('keeps Tab and Shift+Tab inside the overlay', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <>
+        <button type="button">On the page</button>
+        <IntroOverlay />
+        <button type="button">Further down the page</button>
+      </>,
+    );
+    goToStep(2);
+    const skip = screen.getByRole('button', { name: 'Skip Intro' });
+
+    await user.tab({ shift: true });
+    expect(skip).toHaveFocus();
+    await user.tab();
+    expect(skip).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(skip).toHaveFocus();
+  });
+
   it('never shows again once hasSeenIntro is set', async () => {
     const { user, unmount } = setup();
     goToStep(1);

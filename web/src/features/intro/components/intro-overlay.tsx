@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
@@ -48,24 +56,43 @@ function afterAnimation(animation: Animation | undefined, then: () => void): voi
 }
 
 /**
- * Opens `dialog` as a modal: the page behind it is inert and Tab stays inside. Where the browser
- * has no modal dialogs (older engines, test DOMs) it is shown in place.
+ * Shows `dialog` over the page with focus on it. Not `showModal()`: making the page inert restyles
+ * every element of it in the task that opens the overlay, on a page that is still waking up. The
+ * overlay covers the whole viewport instead, keeps Tab inside (`keepTabInside`), and tells
+ * assistive technology it is modal (`aria-modal`).
  */
-function openModal(dialog: HTMLDialogElement): void {
-  if (typeof dialog.showModal === 'function') dialog.showModal();
+function openOver(dialog: HTMLDialogElement): void {
+  if (typeof dialog.show === 'function') dialog.show();
   else dialog.setAttribute('open', '');
   // Like MUI's dialogs: focus starts on the overlay itself, so Tab reaches Skip Intro first.
   dialog.focus();
+}
+
+const FOCUSABLE = 'button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle through the overlay's controls instead of leaving it. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
  * The first-visit journey through the founder's career (SPEC §2, §4, §9).
  * Renders nothing once the visitor has completed or skipped it.
  *
- * A native modal `<dialog>` with static CSS (./intro-overlay.css) rather than MUI's Dialog: it
- * opens while the page is still waking up on a first visit, and MUI's Modal (focus trap, scroll
- * lock, portal, Fade) with its styles compiled at open was the page's longest task after load.
- * The browser's dialog gives the same modality, Escape and focus handling for almost nothing.
+ * A native `<dialog>` with static CSS (./intro-overlay.css) rather than MUI's Dialog: it opens
+ * while the page is still waking up on a first visit, and MUI's Modal (focus trap, scroll lock,
+ * portal, Fade) with its styles compiled at open was the page's longest task after load.
  */
 export function IntroOverlay({ onClose }: { onClose?: () => void }) {
   const { isOpen, finished, step, stepIndex, totalSteps, progress, skip, finish } = useIntroJourney(
@@ -83,7 +110,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      openModal(dialog);
+      openOver(dialog);
       fade(dialog, 0, 1, OPEN_FADE_MS);
     } else if (!isOpen) {
       afterAnimation(fade(dialog, 1, 0, CLOSE_FADE_MS), () => {
@@ -116,12 +143,9 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      // Escape skips the journey; React decides when the overlay goes, not the browser.
-      onCancel={(event) => {
-        event.preventDefault();
-        skip();
-      }}
+      // Escape skips the journey.
       onKeyDown={(event) => {
+        if (event.key === 'Tab') keepTabInside(event);
         if (event.key !== 'Escape') return;
         event.preventDefault();
         skip();

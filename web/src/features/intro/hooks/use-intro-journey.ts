@@ -98,8 +98,8 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): Int
 
   const isOpen = phase === 'step' || phase === 'complete';
 
-  // The buttons stay clickable while the overlay fades out, and Escape reaches both the dialog's
-  // key handler and the browser's cancel: close only once.
+  // The buttons stay clickable while the overlay fades out, and a second tap can land before
+  // React renders the first one's close: close only once.
   const closed = useRef(false);
   const close = useCallback(() => {
     if (!isOpen || closed.current) return;
