@@ -122,7 +122,8 @@ export function AppHeader() {
           component={RouterLink}
           to={`${paths.home}#hero`}
           onClick={(event: MouseEvent) => goToSection('hero', event)}
-          aria-label={`${profile.name}, back to top`}
+          // The name starts with what the link shows, so voice control finds it by what is seen.
+          aria-label={`${initials(profile.name)}. ${profile.name}, back to top`}
           sx={{
             fontWeight: 800,
             fontSize: '1.25rem',

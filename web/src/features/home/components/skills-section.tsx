@@ -10,6 +10,10 @@ import { Section } from './section';
 import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
 
+/** An id for a skill's name, which labels its bar (an id with spaces would name no element). */
+const skillLabelId = (name: string): string =>
+  `skill-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
   return (
     <Section id="skills">
@@ -22,7 +26,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
             {technicalSkills.map((skill) => (
               <div key={skill.name}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
-                  <Typography id={`skill-${skill.name}`} sx={{ fontWeight: 600 }}>
+                  <Typography id={skillLabelId(skill.name)} sx={{ fontWeight: 600 }}>
                     {skill.name}
                   </Typography>
                   <Typography color="text.secondary">{skill.percentage}%</Typography>
@@ -30,7 +34,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
                 <LinearProgress
                   variant="determinate"
                   value={skill.percentage}
-                  aria-labelledby={`skill-${skill.name}`}
+                  aria-labelledby={skillLabelId(skill.name)}
                 />
               </div>
             ))}
