@@ -1,32 +1,56 @@
 import Box from '@mui/material/Box';
-import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { nearViewport } from '@/lib/near-viewport';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection } from './hero-section';
 
-type BelowTheFold = Awaited<ReturnType<typeof loadBelowTheFold>>;
-
-// The sections below the hero are readable from the prerendered HTML before any script runs. Their
-// code arrives once the page has loaded, and each one hydrates when it comes within a screen of
-// the viewport (progressive hydration): the first load carries only the header and the hero, and
-// a phone's main thread never adopts the whole page at once. One chunk, one Suspense boundary per
-// section. A page rendered in the browser (not prerendered) shows every section at once.
-const loadBelowTheFold = () => import('./below-the-fold');
-function section<K extends keyof BelowTheFold>(name: K, selector: string) {
+// The sections below the hero are readable from the prerendered HTML before any script runs. Each
+// one's code arrives once the page has loaded and its place comes within a screen of the viewport,
+// and it hydrates then (progressive hydration): the first load carries only the header and the
+// hero, a phone's main thread never adopts (or even evaluates the code of) the whole page at once,
+// and a visit that stays near the top never loads the rest. One chunk and one Suspense boundary
+// per section. A page rendered in the browser (not prerendered) shows every section at once.
+function section<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  selector: string,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     await pageLoaded();
     await nearViewport(selector);
-    return { default: (await loadBelowTheFold())[name] };
+    return { default: await load() };
   });
 }
-const AboutSection = section('AboutSection', '#about');
-const ExperienceSection = section('ExperienceSection', '#experience');
-const SkillsSection = section('SkillsSection', '#skills');
-const ProjectsSection = section('ProjectsSection', '#projects');
-const AvailabilitySection = section('AvailabilitySection', '#availability');
-const ContactSection = section('ContactSection', '#contact');
-const SiteFooter = section('SiteFooter', 'footer');
+const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
+const ExperienceSection = section(
+  async () => (await import('./experience-section')).ExperienceSection,
+  '#experience',
+);
+const SkillsSection = section(
+  async () => (await import('./skills-section')).SkillsSection,
+  '#skills',
+);
+const ProjectsSection = section(
+  async () => (await import('./projects-section')).ProjectsSection,
+  '#projects',
+);
+const AvailabilitySection = section(
+  async () => (await import('./availability-section')).AvailabilitySection,
+  '#availability',
+);
+const ContactSection = section(
+  async () => (await import('./contact-section')).ContactSection,
+  '#contact',
+);
+const SiteFooter = section(async () => (await import('./site-footer')).SiteFooter, 'footer');
 
 const SECTION_WAIT_MS = 5000;
 
