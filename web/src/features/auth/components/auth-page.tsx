@@ -1,17 +1,33 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
+import { lazyComponent } from '@/lib/lazy-component';
+import { pageLoaded, pageLoadedAndIdle } from '@/lib/page-load';
 import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { connectBrowserSession, type LoginResult } from '../api/auth-api';
+import type { LoginResult } from '../api/auth-api';
 import { AuthCard } from './auth-card';
-import { RegisterForm } from './register-form';
-import { SignInForm } from './sign-in-form';
-import { TwoFactorForm } from './two-factor-form';
-import { UnverifiedNotice } from './unverified-notice';
+
+// The sign-in form is prerendered: it takes typing from first paint (handed to the form on mount),
+// a Send waits for it (web/boot.js), and a tap on Register is made again once the page is live.
+// So its code (the form engine, zod, the fields) loads after the page has, and `/auth` starts with
+// the card alone. The other views load when shown; Register's code is fetched once the page idles.
+const SignInForm = lazyComponent(async () => {
+  await pageLoaded();
+  return (await import('./sign-in-form')).SignInForm;
+});
+const loadRegisterForm = async () => (await import('./register-form')).RegisterForm;
+const RegisterForm = lazyComponent(loadRegisterForm);
+const TwoFactorForm = lazyComponent(async () => (await import('./two-factor-form')).TwoFactorForm);
+const UnverifiedNotice = lazyComponent(
+  async () => (await import('./unverified-notice')).UnverifiedNotice,
+);
+
+/** Holds a form's place while its code arrives (a page rendered in the browser, not adopted). */
+const formPlaceholder = <Box sx={{ minHeight: 280 }} />;
 
 type View =
   | { kind: 'tabs'; tab: 'sign-in' | 'register' }
@@ -27,13 +43,11 @@ export function AuthPage() {
 
   // Logging out anywhere clears a half-finished sign-in.
   useEffect(() => onSignOut(() => setView({ kind: 'tabs', tab: 'sign-in' })), []);
+  useEffect(() => {
+    void pageLoadedAndIdle().then(loadRegisterForm);
+  }, []);
 
-  // Signed in (already, or just now): SPEC §2 sends the user on by role.
-  if (session.status === 'signed-in') {
-    return <Navigate to={homePathForRole(session.user)} replace />;
-  }
-
-  const onResult = (result: LoginResult): void => {
+  const onResult = useCallback((result: LoginResult): void => {
     if (result.kind === 'two-factor') {
       toast({ title: '2FA Required', description: 'Enter the code from your authenticator app.' });
       setView({ kind: 'two-factor', username: result.username, challenge: result.challenge });
@@ -46,19 +60,39 @@ export function AuthPage() {
       duration: 3000,
     });
     // The browser's Firebase session (for Firestore rules) follows; the page does not wait for it.
-    void connectBrowserSession(result.customToken).catch(() => undefined);
+    void import('../api/auth-api')
+      .then(({ connectBrowserSession }) => connectBrowserSession(result.customToken))
+      .catch(() => undefined);
     setTimeout(() => void refreshSession(), SESSION_REFETCH_MS);
-  };
+  }, []);
+  const onUnverified = useCallback((email: string) => setView({ kind: 'unverified', email }), []);
+  // One element for the page's life: while the prerendered form waits for its code, React keeps
+  // its markup (and what was typed) only as long as nothing re-renders it with new props.
+  const signInForm = useMemo(
+    () => (
+      <Suspense fallback={formPlaceholder}>
+        <SignInForm onResult={onResult} onUnverified={onUnverified} />
+      </Suspense>
+    ),
+    [onResult, onUnverified],
+  );
+
+  // Signed in (already, or just now): SPEC §2 sends the user on by role.
+  if (session.status === 'signed-in') {
+    return <Navigate to={homePathForRole(session.user)} replace />;
+  }
 
   if (view.kind === 'two-factor') {
     return (
       <AuthCard title="Two-factor authentication">
-        <TwoFactorForm
-          username={view.username}
-          challenge={view.challenge}
-          onResult={onResult}
-          onCancel={() => setView({ kind: 'tabs', tab: 'sign-in' })}
-        />
+        <Suspense fallback={formPlaceholder}>
+          <TwoFactorForm
+            username={view.username}
+            challenge={view.challenge}
+            onResult={onResult}
+            onCancel={() => setView({ kind: 'tabs', tab: 'sign-in' })}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -66,11 +100,13 @@ export function AuthPage() {
   if (view.kind === 'unverified') {
     return (
       <AuthCard title="Verify your email">
-        <UnverifiedNotice
-          email={view.email}
-          notice={view.notice}
-          onBack={() => setView({ kind: 'tabs', tab: 'sign-in' })}
-        />
+        <Suspense fallback={formPlaceholder}>
+          <UnverifiedNotice
+            email={view.email}
+            notice={view.notice}
+            onBack={() => setView({ kind: 'tabs', tab: 'sign-in' })}
+          />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -89,21 +125,16 @@ export function AuthPage() {
         <Tab label="Sign In" value="sign-in" />
         <Tab label="Register" value="register" />
       </Tabs>
-      <Box hidden={view.tab !== 'sign-in'}>
-        {view.tab === 'sign-in' && (
-          <SignInForm
-            onResult={onResult}
-            onUnverified={(email) => setView({ kind: 'unverified', email })}
-          />
-        )}
-      </Box>
+      <Box hidden={view.tab !== 'sign-in'}>{view.tab === 'sign-in' && signInForm}</Box>
       <Box hidden={view.tab !== 'register'}>
         {view.tab === 'register' && (
-          <RegisterForm
-            onRegistered={(email, message) =>
-              setView({ kind: 'unverified', email, notice: message })
-            }
-          />
+          <Suspense fallback={formPlaceholder}>
+            <RegisterForm
+              onRegistered={(email, message) =>
+                setView({ kind: 'unverified', email, notice: message })
+              }
+            />
+          </Suspense>
         )}
       </Box>
     </AuthCard>
