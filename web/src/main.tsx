@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { answerEarlyTaps } from './lib/early-tap';
 
 /** Lets the browser take input and paint before the next piece of start-up work. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,8 +34,10 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    // React now answers taps itself, hydrating what was tapped first; web/boot.js stops marking.
+    // React answers taps from now on (web/boot.js stops marking them), except on parts it has not
+    // adopted yet: those taps, and the one boot.js marked, are made again once it has.
     container.setAttribute('data-adopted', '');
+    answerEarlyTaps(container);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

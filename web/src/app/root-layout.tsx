@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { answerEarlyTaps } from '@/lib/early-tap';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
@@ -27,8 +26,6 @@ export function RootLayout() {
     // anyone diagnosing a slow start.
     document.documentElement.dataset.appReady = 'true';
     performance.mark('app-ready');
-    const root = document.getElementById('root');
-    return root ? answerEarlyTaps(root) : undefined;
   }, []);
   return (
     <>

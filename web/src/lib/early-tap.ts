@@ -37,10 +37,10 @@ function tapWhenAdopted(control: HTMLElement): void {
 }
 
 /**
- * Answers taps on buttons React has not adopted yet. Before the app starts, web/boot.js marks the
- * last one; after, a part of the page whose code is still on its way (a form that loads as it
- * comes near) keeps its prerendered buttons, and React drops a click there. Either tap waits until
- * its button is adopted and is made again then. Hydration keeps the prerendered node; if a render
+ * Answers taps on buttons React has not adopted yet; called as hydration starts. Before then,
+ * web/boot.js marks the last one; after, a part of the page whose code is still on its way (a form
+ * that loads as it comes near) keeps its prerendered buttons, and React drops a click there. Either
+ * tap waits until its button is adopted and is made again then. Hydration keeps the prerendered node; if a render
  * replaced it instead, the tap is dropped rather than sent somewhere else. Returns the way to stop.
  */
 export function answerEarlyTaps(root: HTMLElement): () => void {
