@@ -37,7 +37,14 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      sx={{ scrollMarginTop: '80px', py: { xs: 8, md: 12 }, ...OFF_SCREEN_UNRENDERED }}
+      sx={{
+        scrollMarginTop: '80px',
+        py: { xs: 8, md: 12 },
+        ...OFF_SCREEN_UNRENDERED,
+        // A jump to the section focuses it for keyboard and screen-reader users (lib/scroll.ts);
+        // the whole section is not a control, so it shows no focus ring.
+        '&[tabindex="-1"]:focus': { outline: 'none' },
+      }}
     >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} variant="sectionTitle" component="h2">
