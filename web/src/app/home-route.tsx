@@ -5,8 +5,7 @@ import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
 import { HomePage } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
-import { lazyComponent } from '@/lib/lazy-component';
-import { nearViewport } from '@/lib/near-viewport';
+import { lazyComponent, lazyComponentNear } from '@/lib/lazy-component';
 import { afterLoad } from './after-load';
 
 // Optional on first paint: loaded when opened.
@@ -38,30 +37,31 @@ const FloatingPanels = afterLoad(
 // zod) loads once their place comes within a screen of the viewport. Until then their section keeps
 // the prerendered markup: fields take typing (handed over on mount), a Send waits (web/boot.js)
 // and a tapped button is tapped again once it is live (src/lib/early-tap.ts).
-const ContactForm = lazyComponent(async () => {
-  await nearViewport('#contact');
-  return (await import('@/features/contact/components/contact-form')).ContactForm;
-});
-const SkillEndorsements = lazyComponent(async () => {
-  await nearViewport('#skills');
-  return (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements;
-});
-const NewsletterForm = lazyComponent(async () => {
-  await nearViewport('#newsletter');
-  return (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm;
-});
+const ContactForm = lazyComponentNear(
+  '#contact',
+  async () => (await import('@/features/contact/components/contact-form')).ContactForm,
+);
+const SkillEndorsements = lazyComponentNear(
+  '#skills',
+  async () =>
+    (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements,
+);
+const NewsletterForm = lazyComponentNear(
+  '#newsletter',
+  async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
+);
 
 // The booking wizard and the meeting scheduler depend on the visitor's clock, zone and the owner's
 // free slots, so the build cannot prerender them: the HTML holds their space, and their code (and
 // Luxon) loads once their place comes within a screen of the viewport.
-const BookingWizard = lazyComponent(async () => {
-  await nearViewport('#booking-wizard');
-  return (await import('@/features/bookings/components/booking-wizard')).BookingWizard;
-});
-const MeetingScheduler = lazyComponent(async () => {
-  await nearViewport('#meeting-scheduler');
-  return (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler;
-});
+const BookingWizard = lazyComponentNear(
+  '#booking-wizard',
+  async () => (await import('@/features/bookings/components/booking-wizard')).BookingWizard,
+);
+const MeetingScheduler = lazyComponentNear(
+  '#meeting-scheduler',
+  async () => (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler,
+);
 const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);
 const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import {
-  lazy,
   memo,
   Suspense,
   useEffect,
@@ -8,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { nearViewport } from '@/lib/near-viewport';
+import { lazyComponentNear } from '@/lib/lazy-component';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection } from './hero-section';
@@ -23,10 +22,9 @@ function section<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+  return lazyComponentNear(selector, async () => {
     await pageLoaded();
-    await nearViewport(selector);
-    return { default: await load() };
+    return load();
   });
 }
 const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
