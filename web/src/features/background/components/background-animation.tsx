@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/scroll';
 import {
   createParticles,
   linkShades,
@@ -10,10 +11,6 @@ import {
 
 /** Just under a 30 fps frame, so a 60 Hz display's every other frame qualifies despite jitter. */
 const FRAME_MS = 1000 / 30 - 2;
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 function isDark(): boolean {
   return document.documentElement.getAttribute('data-color-scheme') === 'dark';
@@ -30,7 +27,7 @@ export function BackgroundAnimation() {
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context || reducedMotion()) return;
+    if (!canvas || !context || prefersReducedMotion()) return;
     let width = 0;
     let height = 0;
     const resize = (): void => {

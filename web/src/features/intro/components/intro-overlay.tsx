@@ -20,6 +20,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import { type SvgIconProps } from '@mui/material/SvgIcon';
 import { useIntroJourney } from '@/features/intro/hooks/use-intro-journey';
 import { type IntroStepId } from '@/features/intro/intro-steps';
+import { prefersReducedMotion } from '@/lib/scroll';
 import './intro-overlay.css';
 
 const STEP_ICONS: Record<IntroStepId, ComponentType<SvgIconProps>> = {
@@ -37,12 +38,9 @@ const STEP_FADE_MS = 400;
 const OPEN_FADE_MS = 225;
 const CLOSE_FADE_MS = 195;
 
-const reducedMotion = (): boolean =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /** Fades `element`'s opacity over `ms`, unless the visitor asked for less motion. */
 function fade(element: Element, from: number, to: number, ms: number): Animation | undefined {
-  if (reducedMotion() || typeof element.animate !== 'function') return undefined;
+  if (prefersReducedMotion() || typeof element.animate !== 'function') return undefined;
   return element.animate([{ opacity: from }, { opacity: to }], {
     duration: ms,
     easing: 'ease-out',
