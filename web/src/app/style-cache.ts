@@ -44,12 +44,13 @@ function deferring(cache: EmotionCache, names: ReadonlySet<string>): Insert {
   const insert = cache.insert.bind(cache);
   const queue: Parameters<Insert>[] = [];
   const flush = (deadline?: IdleDeadline): void => {
-    const start = performance.now();
+    const end = performance.now() + SLICE_MS;
+    const outOfTime = (): boolean =>
+      deadline ? deadline.timeRemaining() <= 1 : performance.now() >= end;
     while (queue.length > 0) {
       const next = queue.shift();
       if (next) insert(...next);
-      const spent = performance.now() - start;
-      if (deadline ? deadline.timeRemaining() <= 1 : spent >= SLICE_MS) break;
+      if (outOfTime()) break;
     }
     if (queue.length > 0) whenIdle(flush);
   };
