@@ -5,6 +5,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 
 /** The public pages served prerendered: their path, the file Hosting serves them from, their route module. */
 const PRERENDERED = [
@@ -122,8 +123,14 @@ export function prerenderPlugin(): Plugin {
             `<style data-emotion-composed="${page.composed.join(' ')}" data-emotion-prerendered="css `,
           )
           .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-        // main.tsx hydrates the markup only at the path it was rendered for.
+        // main.tsx hydrates the markup only at the path it was rendered for. The entry's own CSS
+        // (src/styles/first-paint.css) is inlined: the first paint does not wait for a second file.
         const source = shell
+          .replace(STYLESHEET, (_link, file: string) => {
+            const css = bundle[file];
+            if (css?.type !== 'asset') throw new Error(`prerender: no stylesheet ${file}`);
+            return `<style>${String(css.source)}</style>`;
+          })
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace('</head>', `  ${metas}\n    ${styles}\n  </head>`)

@@ -1,12 +1,3 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { sections } from '@shared/content/navigation';
@@ -15,6 +6,8 @@ import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { Icon } from '@/components/plain/icons';
+import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
 import { ThemeToggle } from '@/theme/theme-toggle';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
@@ -23,10 +16,9 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 const NAV = sections.filter((section) => section.inNav);
-const WIDE_ONLY = { display: { xs: 'none', md: 'inline-flex' } };
-// A flex Box rather than Stack: the header is on every first load, and Stack's code is not needed.
-const NAV_ROW = { display: { xs: 'none', md: 'flex' }, gap: 0.5 };
-const NARROW_ONLY = { display: { xs: 'inline-flex', md: 'none' } };
+/** Shown from 900 px (MUI's `md`) up; the menu button below it. */
+const WIDE = 'app-header__wide';
+const NARROW = 'app-header__narrow';
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -93,107 +85,91 @@ export function AppHeader() {
 
   if (vrMode) {
     return (
-      <AppBar position="sticky" color="default" elevation={0}>
-        <Toolbar>
-          <Button component={RouterLink} to={paths.home}>
+      <header className="app-header">
+        <div className="app-header__bar">
+          <RouterLink className={buttonClass()} to={paths.home}>
             Exit VR Mode
-          </Button>
-        </Toolbar>
-      </AppBar>
+          </RouterLink>
+        </div>
+      </header>
     );
   }
 
+  // Plain markup styled by app-header.css: the header is on every first load, and adopting it
+  // then needs no styling runtime (MUI's loads with the parts of a page that use it).
   return (
-    <AppBar
-      position="sticky"
-      color="default"
-      elevation={scrolled ? 4 : 0}
-      data-scrolled={scrolled}
-      sx={{
-        backdropFilter: 'blur(10px)',
-        transition: 'background-color .3s, box-shadow .3s',
-        backgroundColor: `color-mix(in srgb, var(--mui-palette-background-default) ${scrolled ? 92 : 60}%, transparent)`,
-        borderBottom: 1,
-        borderColor: scrolled ? 'divider' : 'transparent',
-      }}
-    >
-      <Toolbar sx={{ gap: 1 }}>
-        <Typography
-          component={RouterLink}
+    <header className="app-header" data-scrolled={scrolled}>
+      <div className="app-header__bar">
+        <RouterLink
+          className="app-header__logo"
           to={`${paths.home}#hero`}
           onClick={(event: MouseEvent) => goToSection('hero', event)}
           // The name starts with what the link shows, so voice control finds it by what is seen.
           aria-label={`${initials(profile.name)}. ${profile.name}, back to top`}
-          sx={{
-            fontWeight: 800,
-            fontSize: '1.25rem',
-            color: 'inherit',
-            textDecoration: 'none',
-            mr: 'auto',
-          }}
         >
           {initials(profile.name)}
-          <Box component="span" sx={{ color: 'primary.main' }}>
-            .
-          </Box>
-        </Typography>
-        <Box component="nav" aria-label="Main" sx={NAV_ROW}>
+          <span>.</span>
+        </RouterLink>
+        <nav aria-label="Main" className="app-header__nav">
           {NAV.map((section) => (
-            <Button
+            <a
               key={section.id}
+              className={buttonClass({ color: 'inherit' })}
               href={`/#${section.id}`}
-              color="inherit"
               onClick={(event) => goToSection(section.id, event)}
             >
               {section.label}
-            </Button>
+            </a>
           ))}
-        </Box>
+        </nav>
         <ThemeToggle />
         {user?.isAdmin && (
-          <Button
-            component={RouterLink}
-            to={paths.admin}
-            startIcon={<AdminPanelSettingsIcon />}
-            sx={WIDE_ONLY}
-          >
+          <RouterLink className={`${buttonClass()} ${WIDE}`} to={paths.admin}>
+            <span className="ui-btn__start">
+              <Icon name="adminPanelSettings" />
+            </span>
             Admin
-          </Button>
+          </RouterLink>
         )}
         {user && (
-          <IconButton
-            component={RouterLink}
+          <RouterLink
+            className={`${iconButtonClass({ color: 'primary' })} ${WIDE}`}
             to={paths.dashboard}
             aria-label="Dashboard"
-            color="primary"
-            sx={WIDE_ONLY}
           >
-            <AccountCircleIcon />
-          </IconButton>
+            <Icon name="accountCircle" />
+          </RouterLink>
         )}
         {session.status === 'signed-out' && (
-          <Button variant="contained" component={RouterLink} to={paths.auth} sx={WIDE_ONLY}>
+          <RouterLink
+            className={`${buttonClass({ variant: 'contained' })} ${WIDE}`}
+            to={paths.auth}
+          >
             Login
-          </Button>
+          </RouterLink>
         )}
         {user && (
-          <Button variant="outlined" onClick={() => void signOut()} sx={WIDE_ONLY}>
+          <button
+            type="button"
+            className={`${buttonClass({ variant: 'outlined' })} ${WIDE}`}
+            onClick={() => void signOut()}
+          >
             Logout
-          </Button>
+          </button>
         )}
-        <IconButton
+        <button
+          type="button"
+          className={`${iconButtonClass({ color: 'inherit' })} ${NARROW}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen(true);
           }}
-          sx={NARROW_ONLY}
-          color="inherit"
         >
-          <MenuIcon />
-        </IconButton>
-      </Toolbar>
+          <Icon name="menu" />
+        </button>
+      </div>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu
@@ -207,6 +183,6 @@ export function AppHeader() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

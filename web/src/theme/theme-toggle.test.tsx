@@ -1,23 +1,34 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, type AppEvents } from '@/lib/events';
+import { stubMatchMedia } from '@/testing/match-media';
+import { colorModeStorage } from './color-mode';
 import { createAppTheme } from './theme';
+import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
 
 const theme = createAppTheme();
-import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
-import { stubMatchMedia } from '@/testing/match-media';
 
 /** jsdom has no matchMedia: stub the system preference (light unless told otherwise). */
 function stubSystem(scheme: 'light' | 'dark' = 'light'): void {
   stubMatchMedia({ '(prefers-color-scheme: dark)': scheme === 'dark' });
 }
 
+/** What a part of the page drawn with MUI believes the mode is. */
+function ModeProbe() {
+  const { mode } = useColorScheme();
+  return <output aria-label="MUI mode">{mode}</output>;
+}
+
+/** The toggle in the header (no MUI around it) and a part of the page with MUI's provider. */
 function renderToggle() {
   return render(
-    <ThemeProvider theme={theme} defaultMode="system">
+    <>
       <ThemeToggle />
-    </ThemeProvider>,
+      <ThemeProvider theme={theme} defaultMode="system" storageManager={colorModeStorage}>
+        <ModeProbe />
+      </ThemeProvider>
+    </>,
   );
 }
 
@@ -43,10 +54,12 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem('mui-mode')).not.toBe('dark');
   });
 
-  it('follows a dark system until the user chooses', () => {
+  it('follows a dark system until the user chooses', async () => {
     stubSystem('dark');
     renderToggle();
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Switch to light theme' }),
+    ).toBeInTheDocument();
     expect(root).toHaveAttribute('data-color-scheme', 'dark');
   });
 
@@ -71,14 +84,16 @@ describe('ThemeToggle', () => {
     expect(root).not.toHaveClass('theme-transition');
   });
 
-  it('keeps the stored dark choice in a freshly rendered page', () => {
+  it('keeps the stored dark choice in a freshly rendered page', async () => {
     const first = renderToggle();
     fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     first.unmount();
     root.removeAttribute('data-color-scheme');
 
     renderToggle();
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Switch to light theme' }),
+    ).toBeInTheDocument();
     expect(root).toHaveAttribute('data-color-scheme', 'dark');
   });
 
@@ -91,16 +106,17 @@ describe('ThemeToggle', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
-  it('tells the app when the visitor switches, and only then', () => {
+  it('tells the app when the visitor switches, and only then', async () => {
     const changed = vi.fn<(payload: AppEvents['theme.changed']) => void>();
     const stop = subscribe('theme.changed', changed);
     try {
       stubSystem('dark');
       renderToggle();
       // Following the system is not a choice of the visitor's.
+      const toLight = await screen.findByRole('button', { name: 'Switch to light theme' });
       expect(changed).not.toHaveBeenCalled();
 
-      fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+      fireEvent.click(toLight);
       expect(changed).toHaveBeenCalledExactlyOnceWith({ mode: 'light' });
 
       fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
@@ -109,5 +125,24 @@ describe('ThemeToggle', () => {
     } finally {
       stop();
     }
+  });
+
+  it('brings the parts of the page drawn with MUI along (they keep their own mode)', async () => {
+    renderToggle();
+    expect(screen.getByLabelText('MUI mode')).toHaveTextContent('system');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(await screen.findByText('dark')).toHaveAccessibleName('MUI mode');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(await screen.findByText('light')).toHaveAccessibleName('MUI mode');
+    expect(root).toHaveAttribute('data-color-scheme', 'light');
+  });
+
+  it('switches a page on which no MUI has loaded yet', () => {
+    root.setAttribute('data-color-scheme', 'light');
+    render(<ThemeToggle />);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 });

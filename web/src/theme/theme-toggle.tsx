@@ -1,9 +1,7 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { Icon } from '@/components/plain/icons';
+import { iconButtonClass } from '@/components/plain/class-names';
 import { publish } from '@/lib/events';
-import { useHydrated } from '@/lib/use-hydrated';
+import { setColorMode, useShownColorScheme } from './color-mode';
 
 /** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;
@@ -24,24 +22,24 @@ function withTransition(change: () => void): void {
 
 /**
  * Switches light/dark and stores the choice; until a choice is stored the page follows the
- * system (MUI's `system` mode does exactly that, including later system changes).
+ * system (MUI's `system` mode, which keeps following later system changes). Plain markup: the
+ * header is on every first load, MUI's runtime is not (src/theme/color-mode.ts keeps them in step).
  */
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
   // The prerendered page cannot know the visitor's scheme: it shows the light form until hydrated.
-  const hydrated = useHydrated();
-  const current = hydrated ? (mode === 'system' ? systemMode : mode) : undefined;
+  const current = useShownColorScheme();
   const next = current === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton
+    <button
+      type="button"
+      className={iconButtonClass({ color: 'inherit' })}
       aria-label={`Switch to ${next} theme`}
       onClick={() => {
-        withTransition(() => setMode(next));
+        withTransition(() => setColorMode(next));
         publish('theme.changed', { mode: next });
       }}
-      color="inherit"
     >
-      {current === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-    </IconButton>
+      <Icon name={current === 'dark' ? 'lightMode' : 'darkMode'} />
+    </button>
   );
 }

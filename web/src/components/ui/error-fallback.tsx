@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { buttonClass } from '@/components/plain/class-names';
 
 interface ErrorFallbackProps {
   /** What went wrong, in words a person can read; SPEC §2's generic text when unknown. */
@@ -9,34 +6,33 @@ interface ErrorFallbackProps {
   onRetry?: (() => void) | undefined;
 }
 
-/** SPEC §2's render-failure screen: the apology, a Try again, and a way home that always works. */
+/**
+ * SPEC §2's render-failure screen: the apology, a Try again, and a way home that always works.
+ * Plain markup (error-fallback.css): it must show even when the code of MUI failed to load.
+ */
 export function ErrorFallback({ detail, onRetry }: ErrorFallbackProps) {
   return (
-    <Box
-      component="main"
-      role="alert"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3 }}
-    >
-      <Stack spacing={2} sx={{ maxWidth: 480, textAlign: 'center', alignItems: 'center' }}>
-        <Typography variant="pageTitle" component="h1">
-          Something went wrong
-        </Typography>
-        <Typography>We&apos;re sorry, but there was an error loading this page.</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {detail || 'An unexpected error occurred'}
-        </Typography>
-        <Stack direction="row" spacing={2}>
+    <main role="alert" className="error-fallback">
+      <div>
+        <h1>Something went wrong</h1>
+        <p>We&apos;re sorry, but there was an error loading this page.</p>
+        <p className="error-fallback__detail">{detail || 'An unexpected error occurred'}</p>
+        <div className="error-fallback__actions">
           {onRetry && (
-            <Button variant="outlined" onClick={onRetry}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outlined' })}
+              onClick={onRetry}
+            >
               Try again
-            </Button>
+            </button>
           )}
           {/* A plain link: it reloads the app, which is what recovers from a broken render. */}
-          <Button variant="contained" href="/">
+          <a className={buttonClass({ variant: 'contained' })} href="/">
             Return Home
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+          </a>
+        </div>
+      </div>
+    </main>
   );
 }

@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-/** Shown while a lazily loaded page, or the session it needs, arrives. */
+/**
+ * Shown while a lazily loaded page, or the session it needs, arrives. Plain markup (a CSS ring,
+ * plain.css): it shows before MUI's runtime has loaded.
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}
-    >
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div role="status" aria-live="polite" className="ui-spinner">
+      <span role="progressbar" aria-label={label} />
+    </div>
   );
 }

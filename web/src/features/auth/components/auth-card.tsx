@@ -1,13 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { buttonClass } from '@/components/plain/class-names';
+import { Icon } from '@/components/plain/icons';
 import { paths } from '@/config/paths';
 
-/** The centred card every account page (sign-in, verification, reset) sits in. */
+/**
+ * The centred card every account page (sign-in, verification, reset) sits in. Plain markup
+ * styled by auth-card.css: it is `/auth`'s first paint, and adopting it needs no styling runtime.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -18,30 +18,18 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="main"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: 'calc(100vh - 64px)', p: 2 }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
-        <Button
-          component={RouterLink}
-          to={paths.home}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-          sx={{ mb: 2 }}
-        >
+    <main className="auth-card-page">
+      <div className="ui-paper auth-card">
+        <RouterLink className={`${buttonClass({ size: 'small' })} auth-card__back`} to={paths.home}>
+          <span className="ui-btn__start">
+            <Icon name="arrowBack" />
+          </span>
           Back to Portfolio
-        </Button>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
+        </RouterLink>
+        <h1 className="auth-card__title">{title}</h1>
+        {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
@@ -10,6 +7,7 @@ import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/sessio
 import { toast } from '@/lib/toast';
 import type { LoginResult } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { AuthTabs, type AuthTab } from './auth-tabs';
 
 // The sign-in form is prerendered: it takes typing from first paint (handed to the form on mount),
 // a Send waits for it (web/boot.js), and a tap on Register is made again once the page is live.
@@ -27,10 +25,10 @@ const UnverifiedNotice = lazyComponent(
 );
 
 /** Holds a form's place while its code arrives (a page rendered in the browser, not adopted). */
-const formPlaceholder = <Box sx={{ minHeight: 280 }} />;
+const formPlaceholder = <div style={{ minHeight: 280 }} />;
 
 type View =
-  | { kind: 'tabs'; tab: 'sign-in' | 'register' }
+  | { kind: 'tabs'; tab: AuthTab }
   | { kind: 'two-factor'; username: string; challenge: string }
   | { kind: 'unverified'; email: string; notice?: string };
 
@@ -116,17 +114,9 @@ export function AuthPage() {
       title="Welcome"
       subtitle="Sign in to your account, or create one to unlock the full portfolio."
     >
-      <Tabs
-        value={view.tab}
-        onChange={(_event, tab: 'sign-in' | 'register') => setView({ kind: 'tabs', tab })}
-        variant="fullWidth"
-        sx={{ mb: 3 }}
-      >
-        <Tab label="Sign In" value="sign-in" />
-        <Tab label="Register" value="register" />
-      </Tabs>
-      <Box hidden={view.tab !== 'sign-in'}>{view.tab === 'sign-in' && signInForm}</Box>
-      <Box hidden={view.tab !== 'register'}>
+      <AuthTabs value={view.tab} onChange={(tab) => setView({ kind: 'tabs', tab })} />
+      <div hidden={view.tab !== 'sign-in'}>{view.tab === 'sign-in' && signInForm}</div>
+      <div hidden={view.tab !== 'register'}>
         {view.tab === 'register' && (
           <Suspense fallback={formPlaceholder}>
             <RegisterForm
@@ -136,7 +126,7 @@ export function AuthPage() {
             />
           </Suspense>
         )}
-      </Box>
+      </div>
     </AuthCard>
   );
 }

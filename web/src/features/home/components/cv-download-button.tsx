@@ -1,6 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import { lazy, useRef, useState } from 'react';
+import { buttonClass } from '@/components/plain/class-names';
+import { Icon } from '@/components/plain/icons';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
@@ -48,15 +48,17 @@ export function CvDownloadButton() {
 
   return (
     <>
-      <Button
-        variant="text"
-        size="large"
-        startIcon={<DownloadIcon />}
+      <button
+        type="button"
+        className={buttonClass({ size: 'large' })}
         onClick={onClick}
         aria-busy={busy}
       >
+        <span className="ui-btn__start">
+          <Icon name="download" />
+        </span>
         Download CV
-      </Button>
+      </button>
       <LazyMount when={registration.used}>
         <CvRegistrationDialog
           {...registration.props}

@@ -1,5 +1,5 @@
-import IconButton from '@mui/material/IconButton';
 import { lazy, type ReactNode } from 'react';
+import { iconButtonClass } from '@/components/plain/class-names';
 import { useLazyOpen } from '../hooks/use-lazy-open';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { LazyMount } from './lazy-mount';
@@ -15,14 +15,15 @@ export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNod
   const dialog = useLazyOpen();
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={iconButtonClass({ bordered: true })}
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => request(dialog.show)}
-        sx={{ border: 1, borderColor: 'divider' }}
       >
         {icon}
-      </IconButton>
+      </button>
       <LazyMount when={dialog.used}>
         <SecureContactDialog
           {...dialog.props}

@@ -1,31 +1,26 @@
-import BrushIcon from '@mui/icons-material/Brush';
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkIcon from '@mui/icons-material/Link';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import PaletteIcon from '@mui/icons-material/Palette';
-import PhoneIcon from '@mui/icons-material/Phone';
-import ShareIcon from '@mui/icons-material/Share';
-import TwitterIcon from '@mui/icons-material/Twitter';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
 import type { SocialIconKey } from '@shared/content/social-links-schema';
+import { Icon, type IconName } from '@/components/plain/icons';
 
-// Apart from content-icons.tsx because the hero needs these on first paint; the other sections'
-// icons load with those sections, after the page.
-export const SOCIAL_ICONS: Record<SocialIconKey, SvgIconComponent> = {
-  linkedin: LinkedInIcon,
-  twitter: TwitterIcon,
-  instagram: InstagramIcon,
-  facebook: FacebookIcon,
-  github: GitHubIcon,
-  youtube: YouTubeIcon,
-  dribbble: BrushIcon,
-  figma: PaletteIcon,
-  email: EmailIcon,
-  phone: PhoneIcon,
-  share: ShareIcon,
-  link: LinkIcon,
+function drawn(name: IconName): ComponentType {
+  return function SocialIcon() {
+    return <Icon name={name} />;
+  };
+}
+
+// Plain SVG (no MUI): the hero draws these on first paint, before MUI's runtime has loaded. The
+// other sections' icons load with those sections, after the page (content-icons.tsx).
+export const SOCIAL_ICONS: Record<SocialIconKey, ComponentType> = {
+  linkedin: drawn('linkedin'),
+  twitter: drawn('twitter'),
+  instagram: drawn('instagram'),
+  facebook: drawn('facebook'),
+  github: drawn('github'),
+  youtube: drawn('youtube'),
+  dribbble: drawn('brush'),
+  figma: drawn('palette'),
+  email: drawn('email'),
+  phone: drawn('phone'),
+  share: drawn('share'),
+  link: drawn('link'),
 };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { buttonClass, iconButtonClass } from './class-names';
+
+describe('buttonClass', () => {
+  it('is a primary text button of medium size by default', () => {
+    expect(buttonClass()).toBe('ui-btn');
+  });
+
+  it('names the variant, size, colour and width it is given', () => {
+    expect(
+      buttonClass({ variant: 'contained', size: 'large', color: 'inherit', fullWidth: true }),
+    ).toBe('ui-btn ui-btn--contained ui-btn--large ui-btn--inherit ui-btn--full');
+  });
+});
+
+describe('iconButtonClass', () => {
+  it('adds the colour and the border it is given', () => {
+    expect(iconButtonClass()).toBe('ui-icon-btn');
+    expect(iconButtonClass({ color: 'primary', bordered: true })).toBe(
+      'ui-icon-btn ui-icon-btn--primary ui-icon-btn--bordered',
+    );
+  });
+});
