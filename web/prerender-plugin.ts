@@ -115,7 +115,7 @@ export function prerenderPlugin(): Plugin {
         // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
         // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
         // and restyles the whole page. The page's own rules are adopted by name instead
-        // (`data-emotion-prerendered`, src/app/style-cache.ts), with the names of the styles
+        // (`data-emotion-prerendered`, src/theme/style-cache.ts), with the names of the styles
         // folded into others (`data-emotion-composed`); the global ones stay Emotion's.
         const styles = page.styles
           .replace(

@@ -14,11 +14,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  await import('./app/styling-runtime');
-  await nextTask();
-  const { App, prepareTheme } = await import('./app/app');
-  await nextTask();
-  prepareTheme();
+  const { App } = await import('./app/app');
   await nextTask();
 
   const app = (

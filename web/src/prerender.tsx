@@ -26,7 +26,7 @@ export interface PrerenderedPage {
    * Names of styles the render produced that no element carries: a styled component's own rules,
    * folded into the class of the component it wraps (AppBar's into Paper's). Emotion leaves their
    * CSS out of `styles`; the page's cache is told their names so hydration does not compile and
-   * insert them again at once (src/app/style-cache.ts).
+   * insert them again at once (src/theme/style-cache.ts).
    */
   composed: string[];
 }
@@ -37,7 +37,7 @@ export interface PrerenderedPage {
  * routes, only the router differs. Lazy parts are awaited, so every section is in the markup.
  */
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
-  // Emotion's own key: the page's cache adopts these styles by name (src/app/style-cache.ts).
+  // Emotion's own key: the page's cache adopts these styles by name (src/theme/style-cache.ts).
   const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
   // Created before rendering: it switches the cache to collecting styles instead of inlining them.
   const emotion = createEmotionServer(cache);

@@ -1,16 +1,18 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { styledLoader } from '@/theme/styled-lazy';
 import { useAfterLoad } from './use-after-load';
 
 /**
- * A component that renders once the page has loaded and its turn has come (`useAfterLoad`), with
- * the code of `load` (a named export's loader) fetched first, so the render is one short task of
- * its own.
+ * A component drawn with MUI that renders once the page has loaded and its turn has come
+ * (`useAfterLoad`), with the code of `load` (a named export's loader), MUI's runtime and the theme
+ * fetched first, so the render is one short task of its own.
  */
 export function afterLoad(load: () => Promise<ComponentType>): ComponentType {
-  const Loaded = lazyComponent(load);
+  const styled = styledLoader(load);
+  const Loaded = lazyComponent(styled);
   return function AfterLoad() {
-    const ready = useAfterLoad(load);
+    const ready = useAfterLoad(styled);
     // Not LazyMount: imported here (the app chunk) as well as by the home chunks, it would be
     // split, with other shared code, into one more file on every first load.
     return ready ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { sections } from '@shared/content/navigation';
 import { profile } from '@shared/content/profile';
@@ -8,9 +8,10 @@ import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Icon } from '@/components/plain/icons';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { ThemeToggle } from '@/theme/theme-toggle';
 
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const MobileMenu = lazyStyled(async () => (await import('./mobile-menu')).MobileMenu);
 
 /** SPEC §9: the header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;

@@ -1,19 +1,19 @@
-import Box from '@mui/material/Box';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
 import { HomePage } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
-import { lazyComponent, lazyComponentNear } from '@/lib/lazy-component';
+import { lazyComponentNear } from '@/lib/lazy-component';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { afterLoad } from './after-load';
 
-// Optional on first paint: loaded when opened.
-const SharePortfolioDialog = lazyComponent(
+// Optional on first paint: loaded when opened (with MUI, which the hero does not use).
+const SharePortfolioDialog = lazyStyled(
   async () =>
     (await import('@/features/share/components/share-portfolio-dialog')).SharePortfolioDialog,
 );
-const InstallAppDialog = lazyComponent(
+const InstallAppDialog = lazyStyled(
   async () => (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
 );
 
@@ -66,12 +66,13 @@ const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);
 const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
 
-/** Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and 390 px. */
-const RESERVED = {
-  bookingWizard: { xs: 1600, sm: 1040, lg: 866 },
-  meetingScheduler: { xs: 650, sm: 586 },
-};
-const reserve = (minHeight: Record<string, number>) => <Box sx={{ minHeight }} aria-hidden />;
+/**
+ * Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and
+ * 390 px: home-route.css, by the class named here.
+ */
+const reserve = (name: 'booking-wizard' | 'meeting-scheduler') => (
+  <div className={`reserve-${name}`} aria-hidden />
+);
 
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {
@@ -85,12 +86,12 @@ export function HomeRoute() {
       endorsements: <SkillEndorsements />,
       newsletter: <NewsletterForm variant="footer" />,
       bookingWizard: (
-        <ClientOnly fallback={reserve(RESERVED.bookingWizard)}>
+        <ClientOnly fallback={reserve('booking-wizard')}>
           <BookingWizard loadOwnerTimeZone={loadOwnerTimeZone} />
         </ClientOnly>
       ),
       meetingScheduler: (
-        <ClientOnly fallback={reserve(RESERVED.meetingScheduler)}>
+        <ClientOnly fallback={reserve('meeting-scheduler')}>
           <MeetingScheduler loadAvailability={loadAvailability} />
         </ClientOnly>
       ),

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { lazyComponent } from '@/lib/lazy-component';
+import { pageLoaded } from '@/lib/page-load';
 import { startSessionSync } from '@/lib/session';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
@@ -11,6 +13,17 @@ import { useNewPageAtTop } from './use-new-page-at-top';
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load.
 const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt);
+// The theme's CSS variables and baseline styles, written by MUI for the page's life. A prerendered
+// page has them in its HTML already, so MUI's code waits for the page to load there; any other
+// page needs them at once.
+const StyledRoot = lazyComponent(async () => {
+  if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered)
+    await pageLoaded();
+  const { StyledScope } = await import('@/theme/styled-scope');
+  return function StyledRoot() {
+    return <StyledScope root />;
+  };
+});
 // Saved-while-offline submissions: on every page, once it has loaded.
 const OfflineQueueWatch = afterLoad(
   async () =>
@@ -40,6 +53,9 @@ export function RootLayout() {
       <Toaster />
       <OfflineQueueWatch />
       <UpdatePrompt />
+      <Suspense fallback={null}>
+        <StyledRoot />
+      </Suspense>
     </>
   );
 }

@@ -3,11 +3,16 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { lazyComponent } from '@/lib/lazy-component';
+import { styledLoader } from '@/theme/styled-lazy';
 import { RootLayout } from './root-layout';
+
+/** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
+const PLAIN_PAGES: ReadonlySet<string> = new Set(['HomeRoute', 'AuthPage']);
 
 /**
  * Pages whose code loads on the first visit, each named once: by the key of the loader of the
- * module that exports it under that name.
+ * module that exports it under that name. Each loads with MUI's runtime and theme around it
+ * (src/theme/styled-lazy.tsx), except the plain ones.
  */
 function lazyPages<Name extends string>(loaders: {
   [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
@@ -15,7 +20,8 @@ function lazyPages<Name extends string>(loaders: {
   const pages: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
   for (const name in loaders) {
     const load = loaders[name];
-    pages[name] = lazyComponent(async () => (await load())[name]);
+    const page = async () => (await load())[name];
+    pages[name] = lazyComponent(PLAIN_PAGES.has(name) ? page : styledLoader(page));
   }
   // The loop gave every name its page.
   return pages as Record<Name, LazyExoticComponent<ComponentType>>;
@@ -23,7 +29,7 @@ function lazyPages<Name extends string>(loaders: {
 
 // The guard loads with the page it guards: the home page's first load does not need it.
 const ProtectedRoute = lazyComponent(
-  async () => (await import('./protected-route')).ProtectedRoute,
+  styledLoader(async () => (await import('./protected-route')).ProtectedRoute),
 );
 
 const pages = lazyPages({

@@ -5,6 +5,13 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { typography } from './typography';
 
+declare module '@mui/material/styles' {
+  // The theme is built with CSS variables (MUI's documented switch for their provider props).
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /**
  * Light and dark schemes as CSS variables (switching needs no re-render), coloured by the
  * server-provided theme. Dark mode lightens the primary colour so text on it keeps AA contrast.

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useCurrentToast } from '@/lib/toast';
 
-const ToastView = lazy(async () => ({ default: (await import('./toast-view')).ToastView }));
+import { lazyStyled } from '@/theme/styled-lazy';
+
+// Drawn with MUI: its code, and MUI's, load with the first toast.
+const ToastView = lazyStyled(async () => (await import('./toast-view')).ToastView);
 
 /** The one toast region of the app (SPEC §9): auto-closing, closable, F8 moves focus to it. */
 export function Toaster() {

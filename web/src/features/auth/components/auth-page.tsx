@@ -1,26 +1,24 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
-import { lazyComponent } from '@/lib/lazy-component';
 import { pageLoaded, pageLoadedAndIdle } from '@/lib/page-load';
 import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { lazyStyled } from '@/theme/styled-lazy';
 import type { LoginResult } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 
 // The sign-in form is prerendered: it takes typing from first paint (handed to the form on mount),
 // a Send waits for it (web/boot.js), and a tap on Register is made again once the page is live.
-// So its code (the form engine, zod, the fields) loads after the page has, and `/auth` starts with
-// the card alone. The other views load when shown; Register's code is fetched once the page idles.
-const SignInForm = lazyComponent(async () => {
-  await pageLoaded();
-  return (await import('./sign-in-form')).SignInForm;
-});
+// So its code (the form engine, zod, the fields, MUI) loads after the page has, and `/auth` starts
+// with the card and tabs alone, in plain markup. The other views load when shown; Register's code
+// is fetched once the page idles.
+const SignInForm = lazyStyled(async () => (await import('./sign-in-form')).SignInForm, pageLoaded);
 const loadRegisterForm = async () => (await import('./register-form')).RegisterForm;
-const RegisterForm = lazyComponent(loadRegisterForm);
-const TwoFactorForm = lazyComponent(async () => (await import('./two-factor-form')).TwoFactorForm);
-const UnverifiedNotice = lazyComponent(
+const RegisterForm = lazyStyled(loadRegisterForm);
+const TwoFactorForm = lazyStyled(async () => (await import('./two-factor-form')).TwoFactorForm);
+const UnverifiedNotice = lazyStyled(
   async () => (await import('./unverified-notice')).UnverifiedNotice,
 );
 

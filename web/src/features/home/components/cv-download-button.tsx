@@ -1,15 +1,17 @@
-import { lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '@/components/plain/class-names';
 import { Icon } from '@/components/plain/icons';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { useLazyOpen } from '../hooks/use-lazy-open';
 import { LazyMount } from './lazy-mount';
 
-const CvRegistrationDialog = lazy(async () => ({
-  default: (await import('./cv-registration-dialog')).CvRegistrationDialog,
-}));
+// Drawn with MUI: its code, and MUI's, load on the first click.
+const CvRegistrationDialog = lazyStyled(
+  async () => (await import('./cv-registration-dialog')).CvRegistrationDialog,
+);
 
 /**
  * The hero's Download CV (SPEC §4 CV): a signed-in visitor gets the file at once; anyone else

@@ -1,13 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { iconButtonClass } from '@/components/plain/class-names';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { useLazyOpen } from '../hooks/use-lazy-open';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { LazyMount } from './lazy-mount';
 
 // Loaded on the first click: the hero is in the first bundle, the dialog and its text field are not.
-const SecureContactDialog = lazy(async () => ({
-  default: (await import('./secure-contact-dialog')).SecureContactDialog,
-}));
+const SecureContactDialog = lazyStyled(
+  async () => (await import('./secure-contact-dialog')).SecureContactDialog,
+);
 
 /** The hero's phone icon: opens Secure Contact Verification, under the same rule as About and Contact. */
 export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNode }) {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   memo,
   Suspense,
@@ -7,9 +6,11 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { lazyComponentNear } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/lazy-component';
+import { nearViewport } from '@/lib/near-viewport';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
+import { styledLoader } from '@/theme/styled-lazy';
 import { HeroSection } from './hero-section';
 
 // The sections below the hero are readable from the prerendered HTML before any script runs. Each
@@ -17,14 +18,17 @@ import { HeroSection } from './hero-section';
 // and it hydrates then (progressive hydration): the first load carries only the header and the
 // hero, a phone's main thread never adopts (or even evaluates the code of) the whole page at once,
 // and a visit that stays near the top never loads the rest. One chunk and one Suspense boundary
-// per section. A page rendered in the browser (not prerendered) shows every section at once.
+// per section, each with MUI's runtime and theme (loaded with the first). A page rendered in the
+// browser (not prerendered) shows every section at once.
 function section<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazyComponentNear(selector, async () => {
+  const styled = styledLoader(load);
+  return lazyComponent(async () => {
+    await nearViewport(selector);
     await pageLoaded();
-    return load();
+    return styled();
   });
 }
 const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
@@ -99,7 +103,7 @@ export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} 
       <main>
         <HeroSection onShare={onShare} />
         {/* Holds the space the sections will take, so nothing below the hero jumps (CLS). */}
-        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
           <AboutSection />
         </Suspense>
         <Suspense>

@@ -1,0 +1,44 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { colorModeStorage } from './color-mode';
+import { useSiteTheme } from './site-theme-context';
+import { createStyleCache } from './style-cache';
+import { createAppTheme } from './theme';
+
+// One cache for the page, adopting the prerendered styles, created when MUI's code first loads.
+// On the server (the prerender) the renderer's own cache, provided around the page, is used.
+const styleCache = typeof document === 'undefined' ? undefined : createStyleCache();
+
+/**
+ * MUI's theme around a part of the page drawn with MUI. The parts that paint first (header, hero,
+ * account card) are plain markup; every part that uses MUI loads with one of these (`lazyStyled`,
+ * ./styled-lazy.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
+ * mounts for its life (src/app/root-layout.tsx), which writes the theme's CSS variables and the
+ * baseline styles; the others only provide the theme. All keep one light/dark mode
+ * (./color-mode.ts).
+ */
+export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
+  const { theme: site, startMode } = useSiteTheme();
+  // One theme object per colour and radius (createAppTheme keeps them): a server theme that only
+  // confirms what the page started with changes nothing, so nothing re-renders or re-styles.
+  const theme = createAppTheme(site ? { primary: site.primary, radius: site.radius } : undefined);
+  const scope = (
+    // A visitor's stored light/dark choice wins; without one the appearance of the theme the page
+    // started with applies ('system' follows the device). `noSsr`: the scheme is known from the first render
+    // (color-scheme.js already applied it), so MUI does not change its context after mounting,
+    // which would make React redraw prerendered sections.
+    <ThemeProvider
+      theme={theme}
+      defaultMode={startMode}
+      noSsr
+      storageManager={colorModeStorage}
+      disableStyleSheetGeneration={!root}
+    >
+      {root && <CssBaseline enableColorScheme />}
+      {children}
+    </ThemeProvider>
+  );
+  return styleCache ? <CacheProvider value={styleCache}>{scope}</CacheProvider> : scope;
+}
