@@ -6,6 +6,10 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g;
+/** Emotion moves server-rendered style tags to the end of <head> when it starts, unless they carry `data-s`. */
+const keptInPlace = (styles: string): string =>
+  styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
 /** The public pages served prerendered: their path, the file Hosting serves them from, their route module. */
 const PRERENDERED = [
@@ -90,13 +94,17 @@ export function prerenderPlugin(): Plugin {
       const stagePreloads = preloadedChunks(bundle, [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
+      const pages = await renderPages(config);
+      // The theme's CSS variables and MUI's baseline, as the home page has them: the shell paints
+      // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
+      // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
+      const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
       this.emitFile({
         type: 'asset',
         fileName: 'app.html',
-        source: shell.replace('</head>', `  ${stagePreloads}\n  </head>`),
+        source: shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`),
       });
 
-      const pages = await renderPages(config);
       // The entry and every chunk the page's route needs start after the first paint (web/boot.js
       // reads these); until then the HTML has the connection to itself.
       const entry = ENTRY_SCRIPT.exec(shell)?.[1];
@@ -117,12 +125,12 @@ export function prerenderPlugin(): Plugin {
         // and restyles the whole page. The page's own rules are adopted by name instead
         // (`data-emotion-prerendered`, src/theme/style-cache.ts), with the names of the styles
         // folded into others (`data-emotion-composed`); the global ones stay Emotion's.
-        const styles = page.styles
-          .replace(
+        const styles = keptInPlace(
+          page.styles.replace(
             '<style data-emotion="css ',
             `<style data-emotion-composed="${page.composed.join(' ')}" data-emotion-prerendered="css `,
-          )
-          .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+          ),
+        );
         // main.tsx hydrates the markup only at the path it was rendered for. The entry's own CSS
         // (src/styles/first-paint.css) is inlined: the first paint does not wait for a second file.
         const source = shell

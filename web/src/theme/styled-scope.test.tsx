@@ -1,0 +1,98 @@
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteTheme } from '@shared/site-theme';
+import { stubMatchMedia } from '@/testing/match-media';
+import { SiteThemeContext } from './site-theme-context';
+import { lazyStyled } from './styled-lazy';
+import { StyledScope } from './styled-scope';
+
+const SITE: SiteTheme = { variant: 'vibrant', appearance: 'light', primary: '#c2410c', radius: 1 };
+
+/** What a part drawn with MUI sees of the theme. */
+function ThemeProbe({ label }: { label: string }) {
+  const theme = useTheme();
+  return (
+    <p>
+      {label}: {theme.palette.primary.main} {String(theme.shape.borderRadius)}
+    </p>
+  );
+}
+
+const variableSheets = (): HTMLStyleElement[] =>
+  [...document.querySelectorAll('style')].filter((style) =>
+    style.textContent?.includes('--mui-palette-primary-main'),
+  );
+
+beforeEach(() => {
+  stubMatchMedia({});
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('StyledScope', () => {
+  it("gives the parts inside it MUI's theme in the server's colour and radius", () => {
+    render(
+      <SiteThemeContext value={{ theme: SITE, startMode: 'system' }}>
+        <StyledScope>
+          <ThemeProbe label="inside" />
+        </StyledScope>
+      </SiteThemeContext>,
+    );
+    expect(screen.getByText('inside: #c2410c 16')).toBeInTheDocument();
+  });
+
+  it('applies the appearance the page started with, unless the visitor chose one', () => {
+    localStorage.removeItem('mui-mode');
+    const first = render(
+      <SiteThemeContext value={{ theme: SITE, startMode: 'dark' }}>
+        <StyledScope />
+      </SiteThemeContext>,
+    );
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    first.unmount();
+    localStorage.setItem('mui-mode', 'light');
+    render(
+      <SiteThemeContext value={{ theme: SITE, startMode: 'dark' }}>
+        <StyledScope />
+      </SiteThemeContext>,
+    );
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light');
+    localStorage.removeItem('mui-mode');
+  });
+
+  it("writes the theme's CSS variables only from the root scope", () => {
+    const first = render(<StyledScope />);
+    expect(variableSheets()).toHaveLength(0);
+    first.unmount();
+    render(<StyledScope root />);
+    expect(variableSheets().length).toBeGreaterThan(0);
+  });
+});
+
+describe('lazyStyled', () => {
+  it('loads the part only once its wait is over, and draws it inside the theme', async () => {
+    let open = (): void => undefined;
+    const wait = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const load = vi.fn(async () => ThemeProbe);
+    const Probe = lazyStyled(load, () => wait);
+    render(
+      <SiteThemeContext value={{ theme: SITE, startMode: 'system' }}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Probe label="lazy" />
+        </Suspense>
+      </SiteThemeContext>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    open();
+    expect(await screen.findByText('lazy: #c2410c 16')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
