@@ -14,7 +14,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function start(container: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { App } = await import('./app/app');
+  const { App, preloadPrerenderedPage } = await import('./app/app');
   await nextTask();
 
   const app = (
@@ -26,6 +26,8 @@ async function start(container: HTMLElement): Promise<void> {
   // of redrawing it. Any other path gets the empty shell; a prerendered file opened at another
   // path (`/index.html` typed by hand) is cleared and rendered afresh.
   if (container.dataset.prerendered === window.location.pathname) {
+    // Its chunks were preloaded with the entry (web/boot.js): this only waits for them to run.
+    await preloadPrerenderedPage(window.location.pathname);
     // As a transition, React adopts the markup in slices that yield to the browser between them,
     // instead of one task that blocks input for as long as the whole page takes.
     startTransition(() => {

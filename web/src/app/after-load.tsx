@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
-import { styledLoader } from '@/theme/styled-lazy';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { useAfterLoad } from './use-after-load';
 
 /**
@@ -9,10 +8,9 @@ import { useAfterLoad } from './use-after-load';
  * fetched first, so the render is one short task of its own.
  */
 export function afterLoad(load: () => Promise<ComponentType>): ComponentType {
-  const styled = styledLoader(load);
-  const Loaded = lazyComponent(styled);
+  const Loaded = lazyStyled(load);
   return function AfterLoad() {
-    const ready = useAfterLoad(styled);
+    const ready = useAfterLoad(Loaded.preload);
     // Not LazyMount: imported here (the app chunk) as well as by the home chunks, it would be
     // split, with other shared code, into one more file on every first load.
     return ready ? (

@@ -5,6 +5,8 @@ import { SiteThemeContext } from '@/theme/site-theme-context';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 
+export { preloadPrerenderedPage } from './router';
+
 /**
  * The server theme and the error boundary around whichever router renders the pages. MUI's theme
  * itself is provided by each part drawn with MUI (src/theme/styled-scope.tsx), which loads with

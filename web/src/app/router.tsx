@@ -1,8 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
 import { styledLoader } from '@/theme/styled-lazy';
 import { RootLayout } from './root-layout';
 
@@ -16,15 +16,15 @@ const PLAIN_PAGES: ReadonlySet<string> = new Set(['HomeRoute', 'AuthPage']);
  */
 function lazyPages<Name extends string>(loaders: {
   [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
-}): Record<Name, LazyExoticComponent<ComponentType>> {
-  const pages: Partial<Record<Name, LazyExoticComponent<ComponentType>>> = {};
+}): Record<Name, PreloadableComponent<object>> {
+  const pages: Partial<Record<Name, PreloadableComponent<object>>> = {};
   for (const name in loaders) {
     const load = loaders[name];
     const page = async () => (await load())[name];
     pages[name] = lazyComponent(PLAIN_PAGES.has(name) ? page : styledLoader(page));
   }
   // The loop gave every name its page.
-  return pages as Record<Name, LazyExoticComponent<ComponentType>>;
+  return pages as Record<Name, PreloadableComponent<object>>;
 }
 
 // The guard loads with the page it guards: the home page's first load does not need it.
@@ -95,6 +95,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the prerendered page at `pathname` (`/`, `/auth`), so React adopts it in the
+ * same pass as the shell: suspended, it would be adopted in a later pass, and a tap landing on it
+ * while that pass runs would be lost.
+ */
+export async function preloadPrerenderedPage(pathname: string): Promise<void> {
+  if (pathname === paths.home) await pages.HomeRoute.preload();
+  if (pathname === paths.auth) await pages.AuthPage.preload();
+}
 
 /** Declarative routing: no loaders or actions here, so the data router's code stays out of the bundle. */
 export function AppRoutes() {

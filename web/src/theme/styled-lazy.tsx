@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import type { ComponentType } from 'react';
+import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
 
 const loadScope = async () => (await import('./styled-scope')).StyledScope;
 
@@ -31,7 +31,7 @@ export function styledLoader<P extends object>(
 export function lazyStyled<P extends object>(
   load: () => Promise<ComponentType<P>>,
   wait?: () => Promise<unknown>,
-): LazyExoticComponent<ComponentType<P>> {
+): PreloadableComponent<P> {
   const styled = styledLoader(load);
   return lazyComponent(async () => {
     await wait?.();
