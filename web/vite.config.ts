@@ -63,6 +63,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports (es2022) has <link rel=modulepreload>.
     modulePreload: { polyfill: false },
+    // The app's few static stylesheets (the first paint's, the intro overlay's) as one file, which
+    // every page has from the start: inline in a prerendered page, linked from the shell. Split
+    // per chunk, Vite listed the entry's CSS with every chunk that imports from the entry and
+    // added a <link> to it when one loaded: a prerendered page fetched it again and was restyled
+    // in one long task (70 ms in a trace of /auth). Everything else is styled by Emotion.
+    cssCodeSplit: false,
     // Everything the entry imports statically loads on every page anyway: one chunk for all of
     // it instead of a dozen small shared ones saves their per-file overhead and compresses better
     // (about 5 KB gzip off the home page's first load).

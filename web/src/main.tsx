@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import './styles/first-paint.css';
 import { answerEarlyTaps } from './lib/early-tap';
 
 /** Lets the browser take input and paint before the next piece of start-up work. */
