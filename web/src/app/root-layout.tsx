@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { lazyComponent } from '@/lib/lazy-component';
 import { pageLoaded } from '@/lib/page-load';
 import { startSessionSync } from '@/lib/session';
+import { loadStyledScope } from '@/theme/styled-lazy';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
 import { afterLoad } from './after-load';
@@ -19,7 +20,7 @@ const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).Upd
 const StyledRoot = lazyComponent(async () => {
   if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered)
     await pageLoaded();
-  const { StyledScope } = await import('@/theme/styled-scope');
+  const StyledScope = await loadStyledScope();
   return function StyledRoot() {
     return <StyledScope root />;
   };

@@ -1,7 +1,23 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
+import type { StyledScope } from './styled-scope';
 
-const loadScope = async () => (await import('./styled-scope')).StyledScope;
+/** Lets the browser take input and paint before the next piece of work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+let scope: Promise<typeof StyledScope> | undefined;
+
+/**
+ * MUI's runtime and the theme, once for the page: the module evaluates in one task, and the theme
+ * the page starts in is built in a task of its own (one of the costliest steps; the render that
+ * needs it then finds it built), so neither adds to the other's long task on a phone.
+ */
+export const loadStyledScope = () =>
+  (scope ??= import('./styled-scope').then(async ({ StyledScope, prepareTheme }) => {
+    await nextTask();
+    prepareTheme();
+    return StyledScope;
+  }));
 
 /**
  * The loader of a component drawn with MUI, extended to load MUI's runtime and theme
@@ -13,7 +29,7 @@ export function styledLoader<P extends object>(
 ): () => Promise<ComponentType<P>> {
   let styled: Promise<ComponentType<P>> | undefined;
   return () =>
-    (styled ??= Promise.all([loadScope(), load()]).then(([StyledScope, Component]) => {
+    (styled ??= Promise.all([loadStyledScope(), load()]).then(([StyledScope, Component]) => {
       return function Styled(props: P) {
         return (
           <StyledScope>

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { colorModeStorage } from './color-mode';
+import { cachedSiteTheme } from './server-theme';
 import { useSiteTheme } from './site-theme-context';
 import { createStyleCache } from './style-cache';
 import { createAppTheme } from './theme';
@@ -10,6 +11,12 @@ import { createAppTheme } from './theme';
 // One cache for the page, adopting the prerendered styles, created when MUI's code first loads.
 // On the server (the prerender) the renderer's own cache, provided around the page, is used.
 const styleCache = typeof document === 'undefined' ? undefined : createStyleCache();
+
+/** Builds the theme the page starts in (kept by createAppTheme), before a render needs it. */
+export function prepareTheme(): void {
+  const site = cachedSiteTheme();
+  createAppTheme(site ? { primary: site.primary, radius: site.radius } : undefined);
+}
 
 /**
  * MUI's theme around a part of the page drawn with MUI. The parts that paint first (header, hero,
