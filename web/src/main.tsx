@@ -1,11 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { answerEarlyTaps } from './lib/early-tap';
-
-/** Lets the browser take input and paint before the next piece of start-up work. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/page-load';
 
 /**
- * Modules run in the task that first imports them, so one static graph of React, MUI and the app
+ * Modules run in the task that first imports them, so one static graph of React and the app
  * is one long task on a slow phone. Imported in stages, each framework starts in a task of its
  * own and the page stays responsive between them (the files themselves are preloaded together:
  * web/prerender-plugin.ts, web/boot.js).

@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
-import { styledLoader } from '@/theme/styled-lazy';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { RootLayout } from './root-layout';
 
 /** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
@@ -21,16 +21,14 @@ function lazyPages<Name extends string>(loaders: {
   for (const name in loaders) {
     const load = loaders[name];
     const page = async () => (await load())[name];
-    pages[name] = lazyComponent(PLAIN_PAGES.has(name) ? page : styledLoader(page));
+    pages[name] = PLAIN_PAGES.has(name) ? lazyComponent(page) : lazyStyled(page);
   }
   // The loop gave every name its page.
   return pages as Record<Name, PreloadableComponent<object>>;
 }
 
 // The guard loads with the page it guards: the home page's first load does not need it.
-const ProtectedRoute = lazyComponent(
-  styledLoader(async () => (await import('./protected-route')).ProtectedRoute),
-);
+const ProtectedRoute = lazyStyled(async () => (await import('./protected-route')).ProtectedRoute);
 
 const pages = lazyPages({
   HomeRoute: () => import('./home-route'),

@@ -12,6 +12,9 @@ export function pageLoaded(): Promise<void> {
   return loaded;
 }
 
+/** Lets the browser take input and paint before the next piece of work. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 const idlePeriod = (): Promise<void> =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function')

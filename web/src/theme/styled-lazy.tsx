@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
+import { nextTask } from '@/lib/page-load';
 import type { StyledScope } from './styled-scope';
-
-/** Lets the browser take input and paint before the next piece of work. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 let scope: Promise<typeof StyledScope> | undefined;
 
@@ -24,7 +22,7 @@ export const loadStyledScope = () =>
  * (./styled-scope.tsx) alongside it and to render it inside them. Called again, it answers the
  * same component.
  */
-export function styledLoader<P extends object>(
+function styledLoader<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): () => Promise<ComponentType<P>> {
   let styled: Promise<ComponentType<P>> | undefined;

@@ -6,11 +6,10 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
 import { nearViewport } from '@/lib/near-viewport';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
-import { styledLoader } from '@/theme/styled-lazy';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { HeroSection } from './hero-section';
 
 // The sections below the hero are readable from the prerendered HTML before any script runs. Each
@@ -24,11 +23,9 @@ function section<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
 ): LazyExoticComponent<ComponentType<P>> {
-  const styled = styledLoader(load);
-  return lazyComponent(async () => {
+  return lazyStyled(load, async () => {
     await nearViewport(selector);
     await pageLoaded();
-    return styled();
   });
 }
 const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
