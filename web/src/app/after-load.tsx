@@ -1,14 +1,15 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useAfterLoad } from './use-after-load';
 
 /**
- * A component drawn with MUI that renders once the page has loaded and its turn has come
- * (`useAfterLoad`), with the code of `load` (a named export's loader), MUI's runtime and the theme
- * fetched first, so the render is one short task of its own.
+ * A component that renders once the page has loaded and its turn has come (`useAfterLoad`), with
+ * the code of `load` (a named export's loader) fetched first, so the render is one short task of
+ * its own. These parts are plain markup: what they draw with MUI (a panel, a snackbar) loads when
+ * it is shown, so no after-load part brings MUI's runtime into a page's load.
  */
 export function afterLoad(load: () => Promise<ComponentType>): ComponentType {
-  const Loaded = lazyStyled(load);
+  const Loaded = lazyComponent(load);
   return function AfterLoad() {
     const ready = useAfterLoad(Loaded.preload);
     // Not LazyMount: imported here (the app chunk) as well as by the home chunks, it would be

@@ -2,29 +2,17 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { lazyComponent } from '@/lib/lazy-component';
-import { pageLoaded } from '@/lib/page-load';
 import { startSessionSync } from '@/lib/session';
-import { loadStyledScope } from '@/theme/styled-lazy';
+import { followSystemScheme } from '@/theme/color-mode';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
 import { afterLoad } from './after-load';
+import { StyledRootWhenRestyled } from './styled-root';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load.
 const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt);
-// The theme's CSS variables and baseline styles, written by MUI for the page's life. A prerendered
-// page has them in its HTML already, so MUI's code waits for the page to load there; any other
-// page needs them at once.
-const StyledRoot = lazyComponent(async () => {
-  if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered)
-    await pageLoaded();
-  const StyledScope = await loadStyledScope();
-  return function StyledRoot() {
-    return <StyledScope root />;
-  };
-});
 // Saved-while-offline submissions: on every page, once it has loaded.
 const OfflineQueueWatch = afterLoad(
   async () =>
@@ -35,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
   useEffect(() => startSessionSync(), []);
+  useEffect(() => followSystemScheme(), []);
   useEffect(() => {
     // The shell is live (hydrated or rendered): a readiness signal for end-to-end tests and
     // anyone diagnosing a slow start.
@@ -54,9 +43,7 @@ export function RootLayout() {
       <Toaster />
       <OfflineQueueWatch />
       <UpdatePrompt />
-      <Suspense fallback={null}>
-        <StyledRoot />
-      </Suspense>
+      <StyledRootWhenRestyled />
     </>
   );
 }

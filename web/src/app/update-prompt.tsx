@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { lazyStyled } from '@/theme/styled-lazy';
 
-const UpdateSnackbar = lazy(async () => ({
-  default: (await import('./update-snackbar')).UpdateSnackbar,
-}));
+const UpdateSnackbar = lazyStyled(async () => (await import('./update-snackbar')).UpdateSnackbar);
 
 function reloadWhenNewVersionControls(): void {
   navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {

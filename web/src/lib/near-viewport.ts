@@ -1,9 +1,10 @@
 /**
- * Resolves once the element matching `selector` comes within one screen of the viewport; at once
+ * Resolves once the element matching `selector` comes within `margin` of the viewport (by default
+ * one screen, so what loads then is ready as it scrolls in; `'0px'`: once it is in view); at once
  * when there is no such element yet (a page rendered in the browser rather than prerendered) or
  * no IntersectionObserver (outside a browser).
  */
-export function nearViewport(selector: string): Promise<void> {
+export function nearViewport(selector: string, margin = '100% 0px'): Promise<void> {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined')
     return Promise.resolve();
   const element = document.querySelector(selector);
@@ -15,7 +16,7 @@ export function nearViewport(selector: string): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
   });

@@ -54,6 +54,30 @@ export function setColorMode(mode: 'light' | 'dark'): void {
   colorModeStorage({ key: MODE_KEY }).set(mode);
 }
 
+const storedMode = (): string | null => {
+  try {
+    return localStorage.getItem(MODE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Until the visitor chooses, the page follows the device's light/dark setting while it is open
+ * (color-scheme.js applied it before the first paint). Returns the way to stop.
+ */
+export function followSystemScheme(): () => void {
+  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  if (!query) return () => undefined;
+  const onChange = (): void => {
+    const mode = storedMode();
+    if (mode !== null && mode !== 'system') return;
+    document.documentElement.setAttribute(ATTRIBUTE, query.matches ? 'dark' : 'light');
+  };
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 function subscribeShown(listener: () => void): () => void {
   shownListeners.add(listener);
   // MUI sets the attribute too (following the system, or the server theme's appearance).

@@ -1,4 +1,4 @@
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import { Icon } from '@/components/plain/icons';
 import { lazyPanelContent, type FloatingPanel } from './floating-panel';
 
 /**
@@ -11,7 +11,7 @@ export const floatingPanels: readonly FloatingPanel[] = [
     id: 'project-idea',
     corner: 'left',
     buttonLabel: 'Share a project idea',
-    icon: <LightbulbIcon />,
+    icon: <Icon name="lightbulb" />,
     title: 'Share Your Project Idea',
     reopens: 'project-inquiry',
     description:

@@ -48,7 +48,11 @@ const projectTitle = () => screen.findByRole('textbox', { name: 'Project title' 
 // The panel's form loads on first use; loading its code once up front keeps each test's
 // waiting about the panel, not about how fast this machine compiles a module.
 beforeAll(async () => {
-  await import('@/features/project-inquiry/components/project-inquiry-form');
+  await Promise.all([
+    import('@/features/project-inquiry/components/project-inquiry-form'),
+    import('./floating-panel-frame'),
+    import('@/theme/styled-scope'),
+  ]);
 });
 
 beforeEach(() => {
@@ -71,8 +75,7 @@ describe('FloatingPanels: the project idea panel', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const dialog = panel();
-    expect(dialog).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Project Idea' });
     expect(button).toHaveAttribute('aria-controls', dialog?.id);
     expect(dialog).toHaveFocus();
     expect(dialog).toHaveAccessibleDescription(

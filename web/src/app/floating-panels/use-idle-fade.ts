@@ -1,4 +1,4 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaQuery } from '@/lib/media-query';
 import { useEffect, useState } from 'react';
 
 /** SPEC §9: floating buttons fade after 4 s idle, on screens under the 768 px mobile breakpoint. */

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 import {
@@ -8,6 +7,7 @@ import {
   shadeOpacity,
   stepParticles,
 } from '../particles';
+import './background-animation.css';
 
 /** Just under a 30 fps frame, so a 60 Hz display's every other frame qualifies despite jitter. */
 const FRAME_MS = 1000 / 30 - 2;
@@ -85,23 +85,8 @@ export function BackgroundAnimation() {
   }, []);
 
   return (
-    <Box
-      aria-hidden
-      data-testid="background-animation"
-      sx={(theme) => ({
-        position: 'fixed',
-        inset: 0,
-        zIndex: -1,
-        pointerEvents: 'none',
-        background:
-          'radial-gradient(circle at 15% 10%, rgba(37, 99, 235, 0.10), transparent 45%), radial-gradient(circle at 85% 30%, rgba(124, 58, 237, 0.08), transparent 40%)',
-        ...theme.applyStyles('dark', {
-          background:
-            'radial-gradient(circle at 15% 10%, rgba(96, 165, 250, 0.12), transparent 45%), radial-gradient(circle at 85% 30%, rgba(167, 139, 250, 0.10), transparent 40%)',
-        }),
-      })}
-    >
-      <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
-    </Box>
+    <div aria-hidden className="background-animation" data-testid="background-animation">
+      <canvas ref={canvasRef} />
+    </div>
   );
 }

@@ -13,18 +13,21 @@ import { lazyStyled } from '@/theme/styled-lazy';
 import { HeroSection } from './hero-section';
 
 // The sections below the hero are readable from the prerendered HTML before any script runs. Each
-// one's code arrives once the page has loaded and its place comes within a screen of the viewport,
-// and it hydrates then (progressive hydration): the first load carries only the header and the
-// hero, a phone's main thread never adopts (or even evaluates the code of) the whole page at once,
-// and a visit that stays near the top never loads the rest. One chunk and one Suspense boundary
-// per section, each with MUI's runtime and theme (loaded with the first). A page rendered in the
-// browser (not prerendered) shows every section at once.
+// one's code arrives once the page has loaded and the section comes into view, and it hydrates
+// then (progressive hydration): the first load carries only the header and the hero, a phone's
+// main thread never adopts (or even evaluates the code of) the whole page at once, and a visit
+// that stays at the top loads neither the sections nor MUI. A tap in a section before then is made
+// again once it is live (src/lib/early-tap.ts). One chunk and one Suspense boundary per section,
+// each with MUI's runtime and theme (loaded with the first). A page rendered in the browser (not
+// prerendered) shows every section at once.
+const IN_VIEW = '0px';
+
 function section<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazyStyled(load, async () => {
-    await nearViewport(selector);
+    await nearViewport(selector, IN_VIEW);
     await pageLoaded();
   });
 }

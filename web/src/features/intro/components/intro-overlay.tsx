@@ -1,37 +1,19 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-} from 'react';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GroupsIcon from '@mui/icons-material/Groups';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import PublicIcon from '@mui/icons-material/Public';
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import SchoolIcon from '@mui/icons-material/School';
-import SkipNextIcon from '@mui/icons-material/SkipNext';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WorkIcon from '@mui/icons-material/Work';
-import { type SvgIconProps } from '@mui/material/SvgIcon';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon, type IconName } from '@/components/plain/icons';
 import { useIntroJourney } from '@/features/intro/hooks/use-intro-journey';
 import { type IntroStepId } from '@/features/intro/intro-steps';
 import { prefersReducedMotion } from '@/lib/scroll';
 import './intro-overlay.css';
 
-const STEP_ICONS: Record<IntroStepId, ComponentType<SvgIconProps>> = {
-  education: SchoolIcon,
-  'career-start': WorkIcon,
-  leadership: GroupsIcon,
-  innovative: LightbulbIcon,
-  growth: TrendingUpIcon,
-  achievements: EmojiEventsIcon,
-  global: PublicIcon,
-  current: RocketLaunchIcon,
+const STEP_ICONS: Record<IntroStepId, IconName> = {
+  education: 'school',
+  'career-start': 'work',
+  leadership: 'groups',
+  innovative: 'lightbulb',
+  growth: 'trendingUp',
+  achievements: 'emojiEvents',
+  global: 'public',
+  current: 'rocketLaunch',
 };
 
 const STEP_FADE_MS = 400;
@@ -128,7 +110,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
 
   if (!rendered) return null;
 
-  const StepIcon = finished || !step ? TaskAltIcon : STEP_ICONS[step.id];
+  const stepIcon = finished || !step ? 'taskAlt' : STEP_ICONS[step.id];
   const title = finished || !step ? 'Journey Loaded!' : step.title;
   const description =
     finished || !step ? 'Welcome aboard. The portfolio is ready.' : step.description;
@@ -158,7 +140,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
               onClick={skip}
             >
               Skip Intro
-              <SkipNextIcon />
+              <Icon name="skipNext" />
             </button>
           )}
         </div>
@@ -168,7 +150,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
           <div aria-live="polite" className="intro-overlay__live">
             <div ref={stepRef} className="intro-overlay__step">
               <div className="intro-overlay__badge">
-                <StepIcon />
+                <Icon name={stepIcon} />
               </div>
               <h2 id={titleId} className="intro-overlay__title">
                 {title}
@@ -184,7 +166,7 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
                   onClick={finish}
                 >
                   Explore Now
-                  <RocketLaunchIcon />
+                  <Icon name="rocketLaunch" />
                 </button>
               )}
             </div>

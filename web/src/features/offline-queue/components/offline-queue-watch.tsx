@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyStyled } from '@/theme/styled-lazy';
 import { useQueuedCount } from '../hooks/use-queued-count';
 
-// The list, its dialog and the entries' schema load only when something is queued: most visits
-// never need them.
-const OfflineQueueIndicator = lazyComponent(
+// The list, its dialog, the entries' schema and MUI load only when something is queued: most
+// visits never need them.
+const OfflineQueueIndicator = lazyStyled(
   async () => (await import('./offline-queue-indicator')).OfflineQueueIndicator,
 );
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SystemStatusWidget } from './system-status-widget';
 
 const session = vi.hoisted(() => ({ status: 'signed-out' as 'signed-in' | 'signed-out' }));
@@ -56,6 +56,12 @@ async function expand(user: ReturnType<typeof userEvent.setup>, toggle: HTMLElem
   await elapse(3000);
   return screen.getByRole('region', { name: 'System Status' });
 }
+
+// The panel's code (and MUI's) loads on the first expansion; loaded beforehand here, it arrives
+// within the fake time each test lets pass.
+beforeAll(async () => {
+  await Promise.all([import('./system-status-panel'), import('@/theme/styled-scope')]);
+});
 
 const calledUrls = (): string[] => fetchMock.mock.calls.map(([url]) => url);
 

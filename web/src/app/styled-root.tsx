@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { DEFAULT_SITE_THEME, type SiteTheme } from '@shared/site-theme';
+import { lazyComponent } from '@/lib/lazy-component';
+import { pageLoaded } from '@/lib/page-load';
+import { useSiteTheme } from '@/theme/site-theme-context';
+import { loadStyledScope } from '@/theme/styled-lazy';
+
+/** Whether `theme` looks other than the built-in theme every page's HTML was built with. */
+export function restyles(theme: SiteTheme | null): boolean {
+  return (
+    theme !== null &&
+    (theme.primary !== DEFAULT_SITE_THEME.primary || theme.radius !== DEFAULT_SITE_THEME.radius)
+  );
+}
+
+let restyle: () => void = () => undefined;
+const restyled = new Promise<void>((resolve) => {
+  restyle = resolve;
+});
+
+// MUI's root scope: the theme's CSS variables and baseline styles. The build renders it into every
+// page's HTML (the prerendered pages and the shell) for the built-in theme, so in the browser its
+// code loads only for a server theme of other colours or corners, which it then writes; a
+// prerendered page waits for its load first. Until then its (empty) place stays as the HTML has it.
+const StyledRoot = lazyComponent(async () => {
+  if (typeof document !== 'undefined') {
+    await restyled;
+    if (document.getElementById('root')?.dataset.prerendered) await pageLoaded();
+  }
+  const StyledScope = await loadStyledScope();
+  return function StyledRoot() {
+    return <StyledScope root />;
+  };
+});
+
+/** Mounted once by the root layout. */
+export function StyledRootWhenRestyled() {
+  const { theme } = useSiteTheme();
+  const needed = restyles(theme);
+  useEffect(() => {
+    if (needed) restyle();
+  }, [needed]);
+  return (
+    <Suspense fallback={null}>
+      <StyledRoot />
+    </Suspense>
+  );
+}
