@@ -39,6 +39,27 @@ describe('accounts in Chromium', () => {
     );
   });
 
+  it('loads the sign-in form when the visitor first types, keeping what was typed', async () => {
+    const { page } = session;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/auth');
+    await page.locator('html[data-app-ready]').waitFor();
+    // A visitor reading the page for a moment: the form's code (its engine, zod, MUI) stays away.
+    await page.waitForTimeout(1000);
+    expect(fetched.filter((path) => /sign-in-form|styled-scope/.test(path))).toEqual([]);
+
+    // The prerendered field has focus from the first paint; typing goes into it at once.
+    const account = demo('general_user');
+    await page.keyboard.type(account.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(account.password);
+    await expect.poll(() => fetched.some((path) => path.includes('sign-in-form'))).toBe(true);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Login successful').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('shows the unverified screen with Resend for an account that has not verified yet', async () => {
     const { page } = session;
     const username = `e2e${Date.now()}`;

@@ -12,6 +12,30 @@ export function pageLoaded(): Promise<void> {
   return loaded;
 }
 
+const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
+let markUsed = (): void => undefined;
+const used = new Promise<void>((resolve) => {
+  markUsed = resolve;
+});
+// Listening from the moment the app's first module runs (a module with this one side effect), so
+// no press or keystroke after that is missed; outside a browser there is nothing to wait for.
+if (typeof window === 'undefined') markUsed();
+else {
+  const options = { capture: true, passive: true } as const;
+  const onUse = (): void => {
+    for (const type of USE_EVENTS) window.removeEventListener(type, onUse, options);
+    markUsed();
+  };
+  for (const type of USE_EVENTS) window.addEventListener(type, onUse, options);
+}
+
+/**
+ * Resolves once the visitor first does something on the page (presses, touches, types); at once
+ * outside a browser. For code only a visitor's action needs (a prerendered form's engine): a
+ * visit that only reads never loads it, and an action starts it at the moment it is wanted.
+ */
+export const firstUse = (): Promise<void> => used;
+
 /** Lets the browser take input and paint before the next piece of work. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
-import { pageLoaded, pageLoadedAndIdle } from '@/lib/page-load';
+import { usedEarly } from '@/lib/form/used-early';
+import { firstUse, pageLoadedAndIdle } from '@/lib/page-load';
 import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { lazyStyled } from '@/theme/styled-lazy';
@@ -9,12 +10,24 @@ import type { LoginResult } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 
+const PRERENDERED_FORM = 'form[aria-label="Sign in"]';
+
 // The sign-in form is prerendered: it takes typing from first paint (handed to the form on mount),
 // a Send waits for it (web/boot.js), and a tap on Register is made again once the page is live.
-// So its code (the form engine, zod, the fields, MUI) loads after the page has, and `/auth` starts
-// with the card and tabs alone, in plain markup. The other views load when shown; Register's code
-// is fetched once the page idles.
-const SignInForm = lazyStyled(async () => (await import('./sign-in-form')).SignInForm, pageLoaded);
+// So its code (the form engine, zod, the fields, MUI) loads when the visitor first presses, touches
+// or types on the page, and `/auth` starts with the card and tabs alone, in plain markup. Where the
+// form was not prerendered (the page was reached by a link), it loads at once. The other views
+// load when shown; Register's code is fetched in the first idle moment after that first use.
+const SignInForm = lazyStyled(
+  async () => (await import('./sign-in-form')).SignInForm,
+  async () => {
+    const form =
+      typeof document === 'undefined'
+        ? null
+        : document.querySelector<HTMLFormElement>(PRERENDERED_FORM);
+    if (form && !usedEarly(form)) await firstUse();
+  },
+);
 const loadRegisterForm = async () => (await import('./register-form')).RegisterForm;
 const RegisterForm = lazyStyled(loadRegisterForm);
 const TwoFactorForm = lazyStyled(async () => (await import('./two-factor-form')).TwoFactorForm);
@@ -40,7 +53,7 @@ export function AuthPage() {
   // Logging out anywhere clears a half-finished sign-in.
   useEffect(() => onSignOut(() => setView({ kind: 'tabs', tab: 'sign-in' })), []);
   useEffect(() => {
-    void pageLoadedAndIdle().then(loadRegisterForm);
+    void firstUse().then(pageLoadedAndIdle).then(loadRegisterForm);
   }, []);
 
   const onResult = useCallback((result: LoginResult): void => {
