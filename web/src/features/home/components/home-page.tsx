@@ -16,10 +16,10 @@ import { HeroSection } from './hero-section';
 // one's code arrives once the page has loaded and the section comes into view, and it hydrates
 // then (progressive hydration): the first load carries only the header and the hero, a phone's
 // main thread never adopts (or even evaluates the code of) the whole page at once, and a visit
-// that stays at the top loads neither the sections nor MUI. A tap in a section before then is made
-// again once it is live (src/lib/early-tap.ts). One chunk and one Suspense boundary per section,
-// each with MUI's runtime and theme (loaded with the first). A page rendered in the browser (not
-// prerendered) shows every section at once.
+// that stays at the top loads only what is in view (on a phone, neither sections nor MUI). A tap
+// in a section before then is made again once it is live (src/lib/early-tap.ts). One chunk and
+// one Suspense boundary per section, each with MUI's runtime and theme (loaded with the first). A
+// page rendered in the browser (not prerendered) shows every section at once.
 const IN_VIEW = '0px';
 
 function section<P extends object>(
