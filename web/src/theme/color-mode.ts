@@ -13,13 +13,18 @@ const sameTab = new Map<string, Set<(value: string | null) => void>>();
  * theme provider per part that uses MUI (src/app/styled-scope.tsx) and a header that switches the
  * mode without MUI (ThemeToggle); they stay in step through this.
  */
+/** What is stored under `key`; null where nothing is, or storage is blocked. */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 export const colorModeStorage: StorageManager = ({ key }) => ({
   get(defaultValue) {
-    try {
-      return localStorage.getItem(key) ?? defaultValue;
-    } catch {
-      return defaultValue;
-    }
+    return stored(key) ?? defaultValue;
   },
   set(value) {
     try {
@@ -54,14 +59,6 @@ export function setColorMode(mode: 'light' | 'dark'): void {
   colorModeStorage({ key: MODE_KEY }).set(mode);
 }
 
-const storedMode = (): string | null => {
-  try {
-    return localStorage.getItem(MODE_KEY);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Until the visitor chooses, the page follows the device's light/dark setting while it is open
  * (color-scheme.js applied it before the first paint). Returns the way to stop.
@@ -70,7 +67,7 @@ export function followSystemScheme(): () => void {
   const query = window.matchMedia?.('(prefers-color-scheme: dark)');
   if (!query) return () => undefined;
   const onChange = (): void => {
-    const mode = storedMode();
+    const mode = stored(MODE_KEY);
     if (mode !== null && mode !== 'system') return;
     document.documentElement.setAttribute(ATTRIBUTE, query.matches ? 'dark' : 'light');
   };

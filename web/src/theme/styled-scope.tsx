@@ -14,8 +14,7 @@ const styleCache = typeof document === 'undefined' ? undefined : createStyleCach
 
 /** Builds the theme the page starts in (kept by createAppTheme), before a render needs it. */
 export function prepareTheme(): void {
-  const site = cachedSiteTheme();
-  createAppTheme(site ? { primary: site.primary, radius: site.radius } : undefined);
+  createAppTheme(cachedSiteTheme() ?? undefined);
 }
 
 /**
@@ -30,7 +29,7 @@ export function StyledScope({ children, root = false }: { children?: ReactNode; 
   const { theme: site, startMode } = useSiteTheme();
   // One theme object per colour and radius (createAppTheme keeps them): a server theme that only
   // confirms what the page started with changes nothing, so nothing re-renders or re-styles.
-  const theme = createAppTheme(site ? { primary: site.primary, radius: site.radius } : undefined);
+  const theme = createAppTheme(site ?? undefined);
   const scope = (
     // A visitor's stored light/dark choice wins; without one the appearance of the theme the page
     // started with applies ('system' follows the device). `noSsr`: the scheme is known from the first render
