@@ -63,7 +63,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports (es2022) has <link rel=modulepreload>.
     modulePreload: { polyfill: false },
-    // The app's few static stylesheets (the first paint's, the intro overlay's) as one file, which
+    // The app's few static stylesheets (the first paint's, and those of the plain parts shown after
+    // load: intro overlay, System Status pill, floating buttons, background) as one file, which
     // every page has from the start: inline in a prerendered page, linked from the shell. Split
     // per chunk, Vite listed the entry's CSS with every chunk that imports from the entry and
     // added a <link> to it when one loaded: a prerendered page fetched it again and was restyled

@@ -6,7 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { FloatingPanel } from './floating-panel';
-import { EDGE, FAB_SIZE, GAP, fromBottom } from './floating-place';
+
+// Offsets of a floating button from the screen corner (px, phone and wider); the panel sits just
+// above it. The safe-area inset keeps both clear of a phone's home indicator. The button's CSS
+// (./floating-launcher.css) uses the same figures.
+const EDGE = { xs: 16, sm: 24 } as const;
+const FAB_SIZE = 56;
+const GAP = 12;
+const fromBottom = (edge: number, extra = 0) =>
+  `calc(${edge + extra}px + env(safe-area-inset-bottom, 0px))`;
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
