@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
@@ -16,13 +17,14 @@ import { seedEmulators } from './lib/seed.js';
 import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
 import type { Stack } from './lib/stack.js';
-import { formatSpread, spread, type Spread } from './lib/stats.js';
+import { describeLoad, formatSpread, spread, type Spread } from './lib/stats.js';
 import { MOBILE_PROFILE_DESCRIPTION, timeToTypeableForm } from './lib/typeable-form.js';
 
 /**
  * `npm run bench`: builds, starts the emulators, then for the home page, the app shell (`/auth`)
  * and the signed-in dashboard prints what the first load fetches and RUNS Lighthouse mobile runs
- * (median and range: these machines are shared and noisy), with the tasks over 50 ms by script;
+ * (median and range: these machines are shared and noisy, so it first prints the load average
+ * before it adds its own), with the tasks over 50 ms by script;
  * then how soon a visitor landing on `/#contact` can type into the form, and the availability
  * figures (free slots for 14 days with 500 bookings; `GET /api/availability` warm, one
  * connection; `npm run bench:availability` adds 10). Home and `/auth` are held to the budgets
@@ -299,4 +301,5 @@ async function measure(stack: Stack): Promise<void> {
   );
 }
 
+console.log(`Machine before the build: ${describeLoad(availableParallelism(), loadavg())}`);
 runBenchmark(() => withBuiltStack(measure));

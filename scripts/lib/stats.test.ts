@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpread, spread } from './stats.js';
+import { describeLoad, formatSpread, spread } from './stats.js';
 
 describe('spread', () => {
   it('takes the middle run of an odd count and the range', () => {
@@ -16,5 +16,13 @@ describe('spread', () => {
 
   it('prints median and range', () => {
     expect(formatSpread({ median: 0.0123, min: 0, max: 0.05 }, 3)).toBe('0.012 (0.000-0.050)');
+  });
+});
+
+describe('describeLoad', () => {
+  it('prints the cores and the three load averages', () => {
+    expect(describeLoad(2, [0.97, 1.774, 2.7])).toBe(
+      '2 cores, load average 0.97 / 1.77 / 2.70 (1 / 5 / 15 min)',
+    );
   });
 });

@@ -21,3 +21,13 @@ export function formatSpread({ median, min, max }: Spread, digits = 0): string {
   const f = (value: number): string => value.toFixed(digits);
   return `${f(median)} (${f(min)}-${f(max)})`;
 }
+
+/**
+ * The machine's state when a benchmark's runs started, to print beside their figures: a shared
+ * machine that was busy explains a slow sitting (the load averages lag: a busy minute before
+ * still shows).
+ */
+export function describeLoad(cores: number, [one, five, fifteen]: readonly number[]): string {
+  const f = (value: number | undefined): string => (value ?? Number.NaN).toFixed(2);
+  return `${cores} cores, load average ${f(one)} / ${f(five)} / ${f(fifteen)} (1 / 5 / 15 min)`;
+}
