@@ -7,9 +7,13 @@ import { IntroOverlay } from './intro-overlay';
 // Long enough for the overlay's fade-out to finish and unmount it.
 const EXIT_MS = 500;
 
+/** Moves the clock by `ms`, then runs what the commit scheduled at once (the opening task). */
 function advance(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
+  });
+  act(() => {
+    vi.advanceTimersByTime(0);
   });
 }
 

@@ -90,14 +90,22 @@ export function IntroOverlay({ onClose }: { onClose?: () => void }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      openOver(dialog);
-      fade(dialog, 0, 1, OPEN_FADE_MS);
-    } else if (!isOpen) {
+      // Opened in a task of its own, after the one that rendered it: the overlay arrives while a
+      // first visit's page is still waking up, and rendering, showing (style, layout, focus) and
+      // starting the fade in one go made one of the longest tasks after load.
+      const opening = setTimeout(() => {
+        openOver(dialog);
+        fade(dialog, 0, 1, OPEN_FADE_MS);
+      });
+      return () => clearTimeout(opening);
+    }
+    if (!isOpen) {
       afterAnimation(fade(dialog, 1, 0, CLOSE_FADE_MS), () => {
         dialog.close?.();
         setRendered(false);
       });
     }
+    return undefined;
   }, [isOpen, rendered]);
 
   // Each step fades in on the same elements rather than new ones: the page's largest paint stays
