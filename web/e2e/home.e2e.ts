@@ -130,6 +130,23 @@ describe('home page behaviour', () => {
     expect(await page.getByText('Step 1 of 8').count()).toBe(0);
   });
 
+  it('plays every step to the end on a phone that stays at the top of the page', async () => {
+    // The sections below the hero are adopted by React only as they come into view; an update
+    // that waited for them (the server's theme did) held up every later transition, and the
+    // journey stopped at a step.
+    session = await openSession({ width: 390, height: 844 }, { showIntro: true });
+    const { page } = session;
+    await page.goto('/');
+    await page.getByText('Step 1 of 8').waitFor();
+    for (let step = 2; step <= 8; step++)
+      await page.getByText(`Step ${step} of 8`).waitFor({ timeout: 5000 });
+    await page.getByText('Journey Loaded!').waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Explore Now' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(session.errors).toEqual([]);
+  });
+
   it('serves SEO data in the HTML before any script runs', async () => {
     session = await openSession();
     const html = await (await session.page.request.get('/')).text();

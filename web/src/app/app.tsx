@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { cachedSiteTheme, loadSiteTheme } from '@/theme/server-theme';
-import { SiteThemeContext } from '@/theme/site-theme-context';
+import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 
@@ -14,22 +14,17 @@ export { preloadPrerenderedPage } from './router';
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   // The server theme colours the site; a repeat visit starts from the copy cached last time.
-  const [site, setSite] = useState(cachedSiteTheme);
-  const [startMode] = useState(() => site?.appearance ?? 'system');
-  const state = useMemo(() => ({ theme: site, startMode }), [site, startMode]);
+  const [store] = useState(() => {
+    const cached = cachedSiteTheme();
+    return siteThemeStore({ theme: cached, startMode: cached?.appearance ?? 'system' });
+  });
   useEffect(() => {
-    // Re-theming re-renders every part drawn with MUI: only do it when the server's theme differs,
-    // and as a transition, so React finishes adopting the prerendered sections first.
-    void loadSiteTheme().then((loaded) =>
-      startTransition(() =>
-        setSite((current) =>
-          current && JSON.stringify(current) === JSON.stringify(loaded) ? current : loaded,
-        ),
-      ),
-    );
-  }, []);
+    // Re-theming re-renders every part drawn with MUI: the store tells them only when the
+    // server's theme differs from the one the page has.
+    void loadSiteTheme().then(store.setTheme);
+  }, [store]);
   return (
-    <SiteThemeContext value={state}>
+    <SiteThemeContext value={store}>
       <ErrorBoundary>{children}</ErrorBoundary>
     </SiteThemeContext>
   );

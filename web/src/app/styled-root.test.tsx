@@ -16,9 +16,9 @@ const sheetsSetting = (colour: string): HTMLStyleElement[] =>
 async function renderWith(theme: SiteTheme | null) {
   vi.resetModules();
   const { StyledRootWhenRestyled } = await import('./styled-root');
-  const { SiteThemeContext } = await import('@/theme/site-theme-context');
+  const { SiteThemeContext, siteThemeStore } = await import('@/theme/site-theme-context');
   return render(
-    <SiteThemeContext value={{ theme, startMode: 'system' }}>
+    <SiteThemeContext value={siteThemeStore({ theme, startMode: 'system' })}>
       <StyledRootWhenRestyled />
     </SiteThemeContext>,
   );

@@ -40,9 +40,14 @@ export function StyledRootWhenRestyled() {
   useEffect(() => {
     if (needed) restyle();
   }, [needed]);
-  return (
-    <Suspense fallback={null}>
-      <StyledRoot />
-    </Suspense>
-  );
+  return STYLED_ROOT;
 }
+
+// One element for every render: re-rendered with a new one, the boundary React has not adopted
+// yet (its code waits for a restyle that may never come) would hold up the update, and every
+// transition after it, until it hydrates.
+const STYLED_ROOT = (
+  <Suspense fallback={null}>
+    <StyledRoot />
+  </Suspense>
+);

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
 import { stubMatchMedia } from '@/testing/match-media';
-import { SiteThemeContext } from './site-theme-context';
+import { SiteThemeContext, siteThemeStore } from './site-theme-context';
 import { lazyStyled } from './styled-lazy';
 import { StyledScope } from './styled-scope';
 
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('StyledScope', () => {
   it("gives the parts inside it MUI's theme in the server's colour and radius", () => {
     render(
-      <SiteThemeContext value={{ theme: SITE, startMode: 'system' }}>
+      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'system' })}>
         <StyledScope>
           <ThemeProbe label="inside" />
         </StyledScope>
@@ -48,7 +48,7 @@ describe('StyledScope', () => {
   it('applies the appearance the page started with, unless the visitor chose one', () => {
     localStorage.removeItem('mui-mode');
     const first = render(
-      <SiteThemeContext value={{ theme: SITE, startMode: 'dark' }}>
+      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'dark' })}>
         <StyledScope />
       </SiteThemeContext>,
     );
@@ -56,7 +56,7 @@ describe('StyledScope', () => {
     first.unmount();
     localStorage.setItem('mui-mode', 'light');
     render(
-      <SiteThemeContext value={{ theme: SITE, startMode: 'dark' }}>
+      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'dark' })}>
         <StyledScope />
       </SiteThemeContext>,
     );
@@ -82,7 +82,7 @@ describe('lazyStyled', () => {
     const load = vi.fn(async () => ThemeProbe);
     const Probe = lazyStyled(load, () => wait);
     render(
-      <SiteThemeContext value={{ theme: SITE, startMode: 'system' }}>
+      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'system' })}>
         <Suspense fallback={<p>waiting</p>}>
           <Probe label="lazy" />
         </Suspense>
