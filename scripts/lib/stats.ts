@@ -23,9 +23,8 @@ export function formatSpread({ median, min, max }: Spread, digits = 0): string {
 }
 
 /**
- * The machine's state when a benchmark's runs started, to print beside their figures: a shared
- * machine that was busy explains a slow sitting (the load averages lag: a busy minute before
- * still shows).
+ * The machine's load, printed before a benchmark starts its own work: a shared machine that was
+ * busy explains a slow sitting (the averages lag, so a busy minute before still shows).
  */
 export function describeLoad(cores: number, [one, five, fifteen]: readonly number[]): string {
   const f = (value: number | undefined): string => (value ?? Number.NaN).toFixed(2);
