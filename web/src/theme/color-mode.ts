@@ -7,12 +7,6 @@ const ATTRIBUTE = 'data-color-scheme';
 
 const sameTab = new Map<string, Set<(value: string | null) => void>>();
 
-/**
- * MUI's storage for the colour mode (`ThemeProvider storageManager`): localStorage, as MUI's own,
- * except that a change made in this tab also reaches every other provider in it. The page has one
- * theme provider per part that uses MUI (src/app/styled-scope.tsx) and a header that switches the
- * mode without MUI (ThemeToggle); they stay in step through this.
- */
 /** What is stored under `key`; null where nothing is, or storage is blocked. */
 function stored(key: string): string | null {
   try {
@@ -22,6 +16,12 @@ function stored(key: string): string | null {
   }
 }
 
+/**
+ * MUI's storage for the colour mode (`ThemeProvider storageManager`): localStorage, as MUI's own,
+ * except that a change made in this tab also reaches every other provider in it. The page has one
+ * theme provider per part that uses MUI (src/theme/styled-scope.tsx) and a header that switches the
+ * mode without MUI (ThemeToggle); they stay in step through this.
+ */
 export const colorModeStorage: StorageManager = ({ key }) => ({
   get(defaultValue) {
     return stored(key) ?? defaultValue;
