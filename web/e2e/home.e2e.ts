@@ -147,6 +147,27 @@ describe('home page behaviour', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('keeps the background still while the intro covers the page, and starts it afterwards', async () => {
+    session = await openSession({ width: 390, height: 844 }, { showIntro: true });
+    const { page } = session;
+    const canvasDrawn = (): boolean => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.background-animation canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return false;
+      return context
+        .getImageData(0, 0, canvas.width, canvas.height)
+        .data.some((value) => value > 0);
+    };
+    await page.goto('/');
+    await page.getByText('Step 1 of 8').waitFor();
+    // Every part shown after load has had its turn by the second step.
+    await page.getByText('Step 2 of 8').waitFor({ timeout: 5000 });
+    await page.locator('.background-animation canvas').waitFor({ state: 'attached' });
+    expect(await page.evaluate(canvasDrawn)).toBe(false);
+    await page.getByRole('button', { name: 'Skip Intro' }).click();
+    await page.waitForFunction(canvasDrawn);
+  });
+
   it('serves SEO data in the HTML before any script runs', async () => {
     session = await openSession();
     const html = await (await session.page.request.get('/')).text();

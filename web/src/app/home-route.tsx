@@ -77,6 +77,8 @@ const reserve = (name: 'booking-wizard' | 'meeting-scheduler') => (
 /** `/`: the home page plus the overlays, widgets and dialogs other features provide. */
 export function HomeRoute() {
   const [dialog, setDialog] = useState<'share' | 'install' | null>(null);
+  // A first visit's intro journey covers the whole page: the background waits until it is over.
+  const [introActive, setIntroActive] = useState(false);
   // Stable, so the (memoised) page does not re-render when an overlay appears.
   const openShare = useCallback(() => setDialog('share'), []);
   const openInstall = useCallback(() => setDialog('install'), []);
@@ -113,9 +115,9 @@ export function HomeRoute() {
         )}
         {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}
       </Suspense>
-      <IntroOverlay />
+      <IntroOverlay onActiveChange={setIntroActive} />
       <SystemStatusWidget />
-      <BackgroundAnimation />
+      <BackgroundAnimation covered={introActive} />
       <FloatingPanels />
     </>
   );

@@ -11,8 +11,11 @@ import { StyledRootWhenRestyled } from './styled-root';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
-// anyway), so its code stays out of the first load.
-const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt);
+// anyway), so its code stays out of the first load, and after every other part shown after load:
+// its first install fetches every file of the app, which would compete with them.
+const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt, {
+  last: true,
+});
 // Saved-while-offline submissions: on every page, once it has loaded.
 const OfflineQueueWatch = afterLoad(
   async () =>

@@ -6,15 +6,15 @@ import { afterLoadTurn } from '@/lib/page-load';
  * code fetched first: `afterLoadTurn`): what the visitor did not ask for (overlays, widgets, the
  * update check) never competes with the first paint, nor with each other.
  */
-export function useAfterLoad(load?: () => Promise<unknown>): boolean {
+export function useAfterLoad(load?: () => Promise<unknown>, { last = false } = {}): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
     // A transition, so React finishes adopting the prerendered page before this re-render.
-    void afterLoadTurn(load).then(() => mounted && startTransition(() => setReady(true)));
+    void afterLoadTurn(load, { last }).then(() => mounted && startTransition(() => setReady(true)));
     return () => {
       mounted = false;
     };
-  }, [load]);
+  }, [load, last]);
   return ready;
 }

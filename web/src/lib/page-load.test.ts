@@ -71,6 +71,22 @@ describe('afterLoadTurn', () => {
     await runIdlePeriod();
     expect(events).toEqual(['fetching', 'first ready', 'second ready', 'third ready']);
   });
+
+  it('gives a last turn its idle period after every other turn, even those queued after it', async () => {
+    const { afterLoadTurn } = await import('./page-load');
+    const started: string[] = [];
+    void afterLoadTurn().then(() => started.push('offline queue'));
+    void afterLoadTurn(undefined, { last: true }).then(() => started.push('service worker'));
+    // The page's own parts mount after the shell's.
+    void afterLoadTurn().then(() => started.push('intro'));
+    await runIdlePeriod();
+    expect(started).toEqual(['offline queue']);
+    // One queued while the last turn is already waiting goes first too.
+    void afterLoadTurn().then(() => started.push('background'));
+
+    for (let period = 0; period < 8; period++) await runIdlePeriod();
+    expect(started).toEqual(['offline queue', 'intro', 'background', 'service worker']);
+  });
 });
 
 describe('firstUse', () => {

@@ -46,4 +46,14 @@ describe('BackgroundAnimation', () => {
     displayFrames(60);
     expect(clearRect.mock.calls.length).toBe(30);
   });
+
+  it('draws nothing while the page is covered, and starts once it is uncovered', () => {
+    const { rerender } = render(<BackgroundAnimation covered />);
+    displayFrames(30);
+    expect(clearRect).not.toHaveBeenCalled();
+
+    rerender(<BackgroundAnimation covered={false} />);
+    displayFrames(30);
+    expect(clearRect.mock.calls.length).toBe(15);
+  });
 });

@@ -19,15 +19,17 @@ function isDark(): boolean {
 /**
  * The page's background layers: a soft gradient for each theme and, unless the visitor prefers
  * reduced motion, drifting particles joined by faint lines. Purely decorative (aria-hidden, no
- * pointer events); it pauses while the tab is hidden.
+ * pointer events); it pauses while the tab is hidden, and draws nothing while `covered` (something
+ * opaque over the whole page, such as a first visit's intro overlay): frames nobody sees would
+ * only take time from the page underneath as it wakes up.
  */
-export function BackgroundAnimation() {
+export function BackgroundAnimation({ covered = false }: { covered?: boolean }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context || prefersReducedMotion()) return;
+    if (covered || !canvas || !context || prefersReducedMotion()) return;
     let width = 0;
     let height = 0;
     const resize = (): void => {
@@ -82,7 +84,7 @@ export function BackgroundAnimation() {
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, []);
+  }, [covered]);
 
   return (
     <div aria-hidden className="background-animation" data-testid="background-animation">

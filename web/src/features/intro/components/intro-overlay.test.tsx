@@ -212,6 +212,24 @@ describe('IntroOverlay', () => {
     advance(INTRO_START_DELAY_MS + INTRO_STEP_MS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('tells whether the journey is under way: from mount until it closes', async () => {
+    const onActiveChange = vi.fn();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<IntroOverlay onActiveChange={onActiveChange} />);
+    expect(onActiveChange).toHaveBeenLastCalledWith(true);
+    goToStep(2);
+    expect(onActiveChange).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Skip Intro' }));
+    expect(onActiveChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('tells at once that the journey is not under way once it has been seen', () => {
+    window.localStorage.setItem('hasSeenIntro', 'true');
+    const onActiveChange = vi.fn();
+    render(<IntroOverlay onActiveChange={onActiveChange} />);
+    expect(onActiveChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
 });
 
 describe('IntroOverlay without usable storage', () => {

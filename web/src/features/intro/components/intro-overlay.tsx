@@ -74,10 +74,21 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * while the page is still waking up on a first visit, and MUI's Modal (focus trap, scroll lock,
  * portal, Fade) with its styles compiled at open was the page's longest task after load.
  */
-export function IntroOverlay({ onClose }: { onClose?: () => void }) {
-  const { isOpen, finished, step, stepIndex, totalSteps, progress, skip, finish } = useIntroJourney(
-    { onClose },
-  );
+export function IntroOverlay({
+  onClose,
+  onActiveChange,
+}: {
+  onClose?: () => void;
+  /**
+   * Told whether the journey is under way (about to open, or covering the page) once the overlay
+   * has mounted, and on every change: false at once when it is not to be shown.
+   */
+  onActiveChange?: (active: boolean) => void;
+}) {
+  const { phase, isOpen, finished, step, stepIndex, totalSteps, progress, skip, finish } =
+    useIntroJourney({ onClose });
+  const active = phase !== 'closed';
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
   const titleId = useId();
   const descriptionId = useId();
   const stepLabelId = useId();
