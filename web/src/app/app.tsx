@@ -20,8 +20,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     // Re-theming re-renders every part drawn with MUI: the store tells them only when the
-    // server's theme differs from the one the page has.
-    void loadSiteTheme().then(store.setTheme);
+    // server's theme differs from the one the page has. Asked in a task of its own, not in the one
+    // that runs the adopted page's effects.
+    const asking = setTimeout(() => void loadSiteTheme().then(store.setTheme), 0);
+    return () => clearTimeout(asking);
   }, [store]);
   return (
     <SiteThemeContext value={store}>

@@ -107,8 +107,15 @@ export async function logout(): Promise<void> {
 
 /** Loads the session now and again whenever the window regains focus (SPEC §7). Returns a stop function. */
 export function startSessionSync(): () => void {
-  void refreshSession();
+  // The first answer comes in a task of its own: for a visitor known to be signed out it is
+  // published at once, and the header's re-render with it (React renders a store's change
+  // synchronously) would join the task in which React runs the adopted page's effects, already
+  // one of the longest of a first load.
+  const first = setTimeout(() => void refreshSession(), 0);
   const onFocus = (): void => void refreshSession();
   window.addEventListener('focus', onFocus);
-  return () => window.removeEventListener('focus', onFocus);
+  return () => {
+    clearTimeout(first);
+    window.removeEventListener('focus', onFocus);
+  };
 }
