@@ -14,3 +14,4 @@ export { getAvailabilitySettings, updateAvailabilitySettings } from './callables
 export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';
 export { listBookings, cancelBooking } from './callables/bookings';
 export { listPayments, verifyPayment } from './callables/payments';
+export { settleBookingHolds } from './schedules/booking-holds';

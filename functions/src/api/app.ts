@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 import { apiHeaders } from './middleware/api-headers';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
-import { routerFor } from './router';
+import { routerFor, type Route } from './router';
 import { accessCodeRoutes } from './routes/access-codes';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -19,6 +19,24 @@ import { paymentRoutes } from './routes/payments';
 import { projectInquiryRoutes } from './routes/project-inquiry';
 import { siteThemeRoutes } from './routes/site-theme';
 
+/** Every API path, in the order they are matched. */
+export const API_ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...siteThemeRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...contactRoutes,
+  ...projectInquiryRoutes,
+  ...endorsementRoutes,
+  ...newsletterRoutes,
+  ...accessCodeRoutes,
+  ...cvRoutes,
+  ...availabilityRoutes,
+  ...meetingRoutes,
+  ...bookingRoutes,
+  ...paymentRoutes,
+];
+
 /** The HTTP app behind Hosting's `/api/**` rewrite. */
 export function createApp(): Express {
   const app = express();
@@ -26,24 +44,7 @@ export function createApp(): Express {
   app.set('trust proxy', true);
   app.use(apiHeaders);
   app.use(originCheck);
-  app.use(
-    routerFor([
-      ...healthRoutes,
-      ...siteThemeRoutes,
-      ...authRoutes,
-      ...accountRoutes,
-      ...contactRoutes,
-      ...projectInquiryRoutes,
-      ...endorsementRoutes,
-      ...newsletterRoutes,
-      ...accessCodeRoutes,
-      ...cvRoutes,
-      ...availabilityRoutes,
-      ...meetingRoutes,
-      ...bookingRoutes,
-      ...paymentRoutes,
-    ]),
-  );
+  app.use(routerFor(API_ROUTES));
   app.use((req) => {
     throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
   });

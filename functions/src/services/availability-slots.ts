@@ -144,8 +144,6 @@ export function availableSlots(
   settings: AvailabilitySettings,
   { nowMs, claimed, days = settings.horizonDays }: SlotQuery,
 ): AvailabilitySlot[] {
-  const earliest = nowMs + settings.minimumNoticeHours * 3_600_000;
-  const latest = nowMs + settings.horizonDays * 86_400_000;
   // Today's owner-zone date, then the following dates counted on a plain (UTC) calendar: date
   // arithmetic needs no zone, and each date is read in the owner's zone by slotsOnDate.
   const today = DateTime.fromMillis(nowMs, { zone: settings.timeZone }).toISODate();
@@ -156,7 +154,7 @@ export function availableSlots(
     if (date === null) continue;
     for (const slot of slotsOnDate(settings, date)) {
       const startMs = Date.parse(slot.start);
-      if (startMs < earliest || startMs >= latest) continue;
+      if (windowRefusal(settings, startMs, nowMs)) continue;
       if (touchesClaimed(startMs, Date.parse(slot.end), settings.bufferMinutes, claimed)) continue;
       slots.push(slot);
     }
@@ -164,11 +162,30 @@ export function availableSlots(
   return slots;
 }
 
+/** Why a time cannot be booked under the owner's rules now (see `bookingWindow`). */
+export type WindowRefusal = 'no-such-time' | 'past' | 'too-soon' | 'too-far' | 'outside-hours';
+
 /**
- * Whether `[startMs, endMs)` lies inside one working stretch of its owner-zone date: a paid session
- * chosen in the booking wizard must fit the owner's hours, as a meeting slot does by construction.
+ * The notice and the horizon: a start at least `minimumNoticeHours` from now (and not past) and
+ * before `horizonDays` from now. What the slot list offers and what a booking may claim are cut
+ * by this one rule.
  */
-export function withinWorkingHours(
+function windowRefusal(
+  settings: AvailabilitySettings,
+  startMs: number,
+  nowMs: number,
+): WindowRefusal | undefined {
+  if (startMs <= nowMs) return 'past';
+  if (startMs < nowMs + settings.minimumNoticeHours * 3_600_000) return 'too-soon';
+  if (startMs >= nowMs + settings.horizonDays * 86_400_000) return 'too-far';
+  return undefined;
+}
+
+/**
+ * Whether `[startMs, endMs)` lies inside one working stretch of its owner-zone date (none on a
+ * blackout date or a day off).
+ */
+function withinWorkingHours(
   settings: AvailabilitySettings,
   date: string,
   startMs: number,
@@ -183,4 +200,35 @@ export function withinWorkingHours(
       from !== undefined && to !== undefined && startMs >= from.toMillis() && endMs <= to.toMillis()
     );
   });
+}
+
+/** A wanted time: an owner-zone date and wall-clock time, for so many minutes. */
+export interface WantedTime {
+  date: string;
+  time: string;
+  minutes: number;
+}
+
+export type WindowAnswer =
+  { ok: true; startMs: number; endMs: number } | { ok: false; refusal: WindowRefusal };
+
+/**
+ * The one booking window every booking obeys, meeting requests and paid sessions alike: a wall
+ * time that exists that day in the owner's zone, not past, at least the minimum notice ahead,
+ * starting before the horizon ends, and lying inside one working stretch of a day that is not a
+ * blackout date. Whether the time is free is for the booking transaction to say.
+ */
+export function bookingWindow(
+  settings: AvailabilitySettings,
+  { date, time, minutes }: WantedTime,
+  nowMs: number,
+): WindowAnswer {
+  const start = ownerInstant(date, time, settings.timeZone);
+  if (!start) return { ok: false, refusal: 'no-such-time' };
+  const startMs = start.toMillis();
+  const endMs = startMs + minutes * 60_000;
+  const refusal =
+    windowRefusal(settings, startMs, nowMs) ??
+    (withinWorkingHours(settings, date, startMs, endMs) ? undefined : 'outside-hours');
+  return refusal ? { ok: false, refusal } : { ok: true, startMs, endMs };
 }

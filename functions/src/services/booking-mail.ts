@@ -1,7 +1,13 @@
 import { profile } from '../shared/content/profile';
 import type { BookingDocument } from '../shared/bookings';
 import { inviteAttachment, type InviteMethod } from './calendar-invite';
-import { attachmentNote, inviteHost, organizer, whenInWords } from './invite-details';
+import {
+  attachmentNote,
+  instantInWords,
+  inviteHost,
+  organizer,
+  whenInWords,
+} from './invite-details';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
 /**
@@ -86,18 +92,51 @@ function bookerMail(
   };
 }
 
-/** A payment recorded for the owner to verify by hand (SPEC: payment is verified manually). */
-export function paymentReceivedMails(booking: BookingMailBooking): MailMessage[] {
+/**
+ * A payment recorded for the owner to verify by hand (SPEC: payment is verified manually); the
+ * slot is held for both until `holdUntilMs`.
+ */
+export function paymentReceivedMails(
+  booking: BookingMailBooking,
+  holdUntilMs: number,
+): MailMessage[] {
+  const until = instantInWords(holdUntilMs);
   return [
     ownerMail(booking, {
       subject: 'Payment to verify',
-      lines: ['Check that the payment arrived, then mark it paid (or rejected) in the admin area.'],
+      lines: [
+        'Check that the payment arrived, then mark it paid (or rejected) in the admin area.',
+        `The time is held until ${until}; unverified by then, it is released and the booker is told.`,
+      ],
     }),
     bookerMail(booking, {
       subject: `Booking received: ${booking.serviceName}`,
       lines: [
         `Thank you for booking ${booking.serviceName}, ${when(booking)}. Your payment of ${price(booking)} will be verified manually; you will receive the calendar invitation once it is.`,
+        `The time is held for you until ${until} while your payment is verified.`,
         'I will contact you directly within 24 hours.',
+      ],
+    }),
+  ];
+}
+
+/**
+ * A paid session the owner did not verify before its hold lapsed: its slot is free again, and
+ * both are told (the owner refunds any money that did arrive).
+ */
+export function holdLapsedMails(booking: BookingMailBooking): MailMessage[] {
+  return [
+    ownerMail(booking, {
+      subject: 'Hold lapsed, time released',
+      lines: [
+        'This payment was not verified before its hold lapsed, so the time is offered to others again. If the money arrived, refund it, then reject the payment in the admin area.',
+      ],
+    }),
+    bookerMail(booking, {
+      subject: `Booking released: ${booking.serviceName}`,
+      lines: [
+        `Your payment for ${booking.serviceName}, ${when(booking)}, could not be verified in time, so the time has been released. Any payment that arrived will be refunded.`,
+        'You are welcome to book another time.',
       ],
     }),
   ];

@@ -1,13 +1,14 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { cellsCovering } from '../shared/availability';
+import { cellsCovering, type AvailabilitySettings } from '../shared/availability';
 import {
   BOOKING_CURRENCY,
   BOOKING_HOLD_MINUTES,
   BOOKING_IN_THE_PAST,
   BOOKING_NOT_FOUND,
   BOOKING_OUTSIDE_HOURS,
-  bookingDocumentSchema,
   bookingRowSchema,
+  bookingTooFar,
+  bookingTooSoon,
   type BookingDocument,
   type BookingRow,
   type BookingStatus,
@@ -17,15 +18,16 @@ import { services } from '../shared/content/services';
 import { isDocumentId } from '../shared/fields';
 import { db } from '../lib/admin';
 import type { Visitor } from '../lib/caller';
-import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
 import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
-import { ownerInstant, withinWorkingHours } from './availability-slots';
+import { bookingWindow, type WindowRefusal } from './availability-slots';
 import { bookingCancelledMails, bookingConfirmedMails } from './booking-mail';
+import { holdLedgerIds, readHoldLedgers, recordHold, requireRoomForHold } from './booking-holds';
+import { bookingHolder, bookings } from './booking-records';
 import { calendarChanged } from './calendar-changes';
 import { queueMailWith } from './mail';
 import {
@@ -36,19 +38,15 @@ import {
   requireFree,
   type Cell,
   type Claim,
-  type Holder,
 } from './slot-claims';
 
 /**
  * SPEC §2/§4 the booking wizard's paid sessions. A booking claims its calendar cells in the
  * transaction that stores it, as a meeting request does, but only `held` for
  * BOOKING_HOLD_MINUTES: unpaid, the slot frees itself (the expiry is checked inside every later
- * claim's transaction). A recorded payment makes the cells `booked` (payments.ts).
+ * claim's transaction). A recorded payment holds the cells for the owner's verification
+ * (payments.ts); only the owner's verification books them for good.
  */
-
-export const bookings = () => collectionOf('bookings', bookingDocumentSchema);
-
-export const bookingHolder = (id: string): Holder => ({ collection: 'bookings', id });
 
 export interface ServiceBooked {
   id: string;
@@ -57,21 +55,31 @@ export interface ServiceBooked {
   currency: typeof BOOKING_CURRENCY;
 }
 
-/** When a session of `minutes` chosen in the wizard would be, if the owner works then. */
+/** What a visitor is told when the wizard's time is outside the booking window, and under which field. */
+function windowRefusal(settings: AvailabilitySettings, refusal: WindowRefusal): DomainError {
+  switch (refusal) {
+    case 'past':
+      return invalidField('time', BOOKING_IN_THE_PAST);
+    case 'too-soon':
+      return invalidField('time', bookingTooSoon(settings.minimumNoticeHours));
+    case 'too-far':
+      return invalidField('date', bookingTooFar(settings.horizonDays));
+    case 'no-such-time':
+    case 'outside-hours':
+      return invalidField('time', BOOKING_OUTSIDE_HOURS);
+  }
+}
+
+/** When a session of `minutes` chosen in the wizard would be, if the booking window allows it. */
 function sessionTime(
-  settings: Awaited<ReturnType<typeof readAvailabilitySettings>>,
+  settings: AvailabilitySettings,
   { date, time }: Pick<ServiceBooking, 'date' | 'time'>,
   minutes: number,
   nowMs: number,
 ): { startMs: number; endMs: number } {
-  const start = ownerInstant(date, time, settings.timeZone);
-  if (!start) throw invalidField('time', BOOKING_OUTSIDE_HOURS);
-  const startMs = start.toMillis();
-  const endMs = startMs + minutes * 60_000;
-  if (startMs <= nowMs) throw invalidField('time', BOOKING_IN_THE_PAST);
-  if (!withinWorkingHours(settings, date, startMs, endMs))
-    throw invalidField('time', BOOKING_OUTSIDE_HOURS);
-  return { startMs, endMs };
+  const window = bookingWindow(settings, { date, time, minutes }, nowMs);
+  if (!window.ok) throw windowRefusal(settings, window.refusal);
+  return { startMs: window.startMs, endMs: window.endMs };
 }
 
 /**
@@ -85,19 +93,25 @@ export async function bookService(input: ServiceBooking, booker: Visitor): Promi
   const settings = await readAvailabilitySettings();
   const { startMs, endMs } = sessionTime(settings, input, service.minutes, Date.now());
   const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
+  const ledgerIds = holdLedgerIds(booker, input.email);
   const stored = await storeOnceInTransaction<BookingDocument>({
     collection: bookings(),
     payload: input,
-    ...admittedPublicWrite('book-service', booker, input.email, (id) =>
-      refuseIfTaken(cellIds, bookingHolder(id), Date.now()),
-    ),
+    ...admittedPublicWrite('book-service', booker, input.email, async (id) => {
+      // Cheap early refusals; the transaction decides again.
+      requireRoomForHold(await readHoldLedgers(undefined, ledgerIds, Date.now()));
+      await refuseIfTaken(cellIds, bookingHolder(id), Date.now());
+    }),
     write: async (tx, ref, requestHash) => {
       const cells = await readCells(tx, cellIds);
+      const held = await readHoldLedgers(tx, ledgerIds, Date.now());
       // The transaction's own now: taken again on every attempt, after its reads.
       const nowMs = Date.now();
       requireFree(cells, bookingHolder(ref.id), nowMs);
+      requireRoomForHold(held);
       const holdExpiresAt = Timestamp.fromMillis(nowMs + BOOKING_HOLD_MINUTES * 60_000);
       claimCells(tx, cells, bookingHolder(ref.id), { state: 'held', expiresAt: holdExpiresAt });
+      recordHold(tx, held, ref.id, nowMs);
       tx.create(ref, {
         uid: booker.uid,
         serviceId: service.id,
@@ -168,8 +182,21 @@ export function holdExpired(booking: BookingDocument, nowMs: number): boolean {
 }
 
 /**
- * Re-claims a booking's cells for a payment, in `tx` after `readBooking`: `booked` for good
- * (or `held` longer while a payment page is open). Refused if someone else has them now.
+ * Whether a paid booking's verification hold has lapsed at `nowMs` without the owner verifying
+ * it: its slot is free again (the lapse is written by booking-lapses.ts).
+ */
+export function verificationLapsed(booking: BookingDocument, nowMs: number): boolean {
+  return (
+    booking.status === 'awaiting_verification' &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt.toMillis() <= nowMs
+  );
+}
+
+/**
+ * Re-claims a booking's cells for a payment, in `tx` after `readBooking`: `booked` for good, or
+ * `held` longer (while the owner verifies a payment, or a payment page is open). Refused if
+ * someone else has them now.
  */
 export function claimForPayment(
   tx: Transaction,
@@ -208,15 +235,16 @@ export function writeBookingCancelled(
 export type BookingCanceller = { uid: string } | { adminUid: string };
 
 /**
- * Cancels a booking and frees its slot. Someone else's booking is not found; a cancelled one
- * stays as it is.
+ * Cancels a booking and frees its slot. Someone else's booking is not found; a cancelled or
+ * expired one stays as it is.
  */
 export async function cancelBooking(id: string, by: BookingCanceller): Promise<BookingStatus> {
   const status = await db().runTransaction(async (tx): Promise<BookingStatus> => {
     const state = await readBooking(tx, id);
     if (!state || ('uid' in by && state.booking.uid !== by.uid))
       throw new DomainError('not-found', BOOKING_NOT_FOUND);
-    if (state.booking.status === 'cancelled') return 'cancelled';
+    if (state.booking.status === 'cancelled' || state.booking.status === 'expired')
+      return state.booking.status;
     writeBookingCancelled(tx, state, 'cancelled');
     if ('adminUid' in by)
       await recordAudit({ action: 'booking.cancel', actorUid: by.adminUid, targetId: id }, tx);

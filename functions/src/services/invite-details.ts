@@ -18,6 +18,11 @@ export function whenInWords(startMs: number, endMs: number): string {
   return `${start.toFormat('ccc d LLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} UTC`;
 }
 
+/** An instant in words, as mails give them (UTC: the reader's zone is not known). */
+export function instantInWords(ms: number): string {
+  return `${DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('ccc d LLL yyyy, HH:mm')} UTC`;
+}
+
 /** The line every invitation mail carries about its attachment. */
 export const attachmentNote = (method: InviteMethod): string =>
   method === 'CANCEL'

@@ -23,7 +23,7 @@ import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows, rowOf } from '.
 import { limitMeetingRequest } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
-import { ownerInstant, slotsOnDate } from './availability-slots';
+import { bookingWindow, slotsOnDate } from './availability-slots';
 import { calendarChanged } from './calendar-changes';
 import { queueMailWith } from './mail';
 import { meetingLinkIsValid } from './meeting-links';
@@ -50,9 +50,9 @@ export const meetingRequests = () => collectionOf('meetingRequests', meetingRequ
 const holderOf = (id: string): Holder => ({ collection: 'meetingRequests', id });
 
 /**
- * The slot `date` `time` (owner's zone) stands for, if the owner's rules offer it now: a real
- * time that day (not in a clock change's gap), one of the day's slots, at least the minimum
- * notice ahead and within the horizon. Whether it is free is for the transaction to say.
+ * The slot `date` `time` (owner's zone) stands for, if the owner's rules offer it now: inside the
+ * booking window every booking obeys (`bookingWindow`), and one of the day's slots. Whether it is
+ * free is for the transaction to say.
  */
 export function offeredSlot(
   settings: AvailabilitySettings,
@@ -60,15 +60,10 @@ export function offeredSlot(
   time: string,
   nowMs: number,
 ): { startMs: number; endMs: number } {
-  const notOffered = invalidField('time', MEETING_TIME_NOT_OFFERED);
-  if (!ownerInstant(date, time, settings.timeZone)) throw notOffered;
-  const slot = slotsOnDate(settings, date).find((candidate) => candidate.time === time);
-  if (!slot) throw notOffered;
-  const startMs = Date.parse(slot.start);
-  const earliest = nowMs + settings.minimumNoticeHours * 3_600_000;
-  const latest = nowMs + settings.horizonDays * 86_400_000;
-  if (startMs < earliest || startMs >= latest) throw notOffered;
-  return { startMs, endMs: Date.parse(slot.end) };
+  const window = bookingWindow(settings, { date, time, minutes: settings.slotMinutes }, nowMs);
+  if (!window.ok || !slotsOnDate(settings, date).some((slot) => slot.time === time))
+    throw invalidField('time', MEETING_TIME_NOT_OFFERED);
+  return { startMs: window.startMs, endMs: window.endMs };
 }
 
 export interface Requester extends Caller {

@@ -8,6 +8,7 @@ import {
 import {
   PAYMENT_ALREADY_RECORDED,
   PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_HOLD_LAPSED,
   PAYMENT_NOT_FOUND,
   paymentDocumentSchema,
   paymentRowSchema,
@@ -25,12 +26,14 @@ import { ADMIN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { paymentReceivedMails } from './booking-mail';
+import { readAvailabilitySettings } from './availability';
+import { bookings } from './booking-records';
 import {
-  bookings,
   claimForPayment,
   confirmBooking,
   holdExpired,
   readBooking,
+  verificationLapsed,
   writeBookingCancelled,
   type BookingInTransaction,
 } from './bookings';
@@ -90,6 +93,7 @@ export async function processPayment(
   provider: PaymentProvider,
 ): Promise<PaymentRecorded> {
   const bookingRef = bookings().doc(input.bookingId);
+  const { verificationHoldHours } = await readAvailabilitySettings();
   let started: PaymentStart = {};
   const stored = await storeOnceInTransaction<PaymentDocument>({
     collection: payments(),
@@ -130,7 +134,10 @@ export async function processPayment(
         requestHash,
         createdAt: FieldValue.serverTimestamp(),
       });
-      recordPaymentOnBooking(tx, state, ref.id, started, nowMs);
+      recordPaymentOnBooking(tx, state, ref.id, started, {
+        nowMs,
+        verificationHoldMs: verificationHoldHours * 3_600_000,
+      });
     },
   });
   if (stored.replayed) {
@@ -151,27 +158,29 @@ export async function processPayment(
 }
 
 /**
- * The booking's side of a recorded payment. Paid by hand: `awaiting_verification`, its slot
- * booked for good and the owner asked to verify. On a provider's page: still `pending_payment`,
- * its slot held until the page can no longer complete.
+ * The booking's side of a recorded payment. Paid by hand: `awaiting_verification`, its slot held
+ * for the owner's verification hold (unverified by then, the slot is released: booking-lapses.ts)
+ * and the owner asked to verify. On a provider's page: still `pending_payment`, its slot held
+ * until the page can no longer complete.
  */
 function recordPaymentOnBooking(
   tx: Transaction,
   state: BookingInTransaction,
   paymentId: string,
   started: PaymentStart,
-  nowMs: number,
+  { nowMs, verificationHoldMs }: { nowMs: number; verificationHoldMs: number },
 ): void {
   const ref = bookings().doc(state.id);
-  if (started.holdUntilMs === undefined) {
-    claimForPayment(tx, state, { state: 'booked', expiresAt: null }, nowMs);
-    tx.update(ref, { status: 'awaiting_verification', paymentId, holdExpiresAt: null });
-    queueMailWith(tx, paymentReceivedMails(state.booking));
+  const manual = started.holdUntilMs === undefined;
+  const holdUntilMs = started.holdUntilMs ?? nowMs + verificationHoldMs;
+  const holdExpiresAt = Timestamp.fromMillis(holdUntilMs);
+  claimForPayment(tx, state, { state: 'held', expiresAt: holdExpiresAt }, nowMs);
+  if (!manual) {
+    tx.update(ref, { paymentId, holdExpiresAt });
     return;
   }
-  const holdExpiresAt = Timestamp.fromMillis(started.holdUntilMs);
-  claimForPayment(tx, state, { state: 'held', expiresAt: holdExpiresAt }, nowMs);
-  tx.update(ref, { paymentId, holdExpiresAt });
+  tx.update(ref, { status: 'awaiting_verification', paymentId, holdExpiresAt });
+  queueMailWith(tx, paymentReceivedMails(state.booking, holdUntilMs));
 }
 
 /** Payments, newest first; without a status, those awaiting verification before the rest. */
@@ -204,8 +213,15 @@ export async function verifyPayment(
           'Its booking was cancelled: reject the payment (and refund it) instead.',
         );
       }
+      if (state.booking.status === 'expired' || verificationLapsed(state.booking, nowMs)) {
+        throw new DomainError('failed-precondition', PAYMENT_HOLD_LAPSED);
+      }
       confirmBooking(tx, state, nowMs);
-    } else if (state && state.booking.status !== 'cancelled') {
+    } else if (
+      state &&
+      state.booking.status !== 'cancelled' &&
+      state.booking.status !== 'expired'
+    ) {
       writeBookingCancelled(tx, state, 'payment-rejected');
     }
     tx.update(ref, { status: decision, verifiedAt: Timestamp.fromMillis(nowMs) });

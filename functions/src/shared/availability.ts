@@ -139,6 +139,14 @@ export const availabilitySettingsSchema = z.object(
     horizonDays: whole('the horizon', 'days')
       .min(1, 'At least 1 day.')
       .max(180, 'At most 180 days.'),
+    /**
+     * How long a paid session whose payment awaits the owner's check keeps its slot; unverified by
+     * then, the slot is offered again. Settings stored before it existed read as the default.
+     */
+    verificationHoldHours: whole('the hold', 'hours')
+      .min(1, 'At least 1 hour.')
+      .max(24 * 14, 'At most 14 days.')
+      .default(48),
     /** Owner-zone dates with no slots at all (holidays). */
     blackoutDates: z
       .array(calendarDate, { error: 'List the blackout dates.' })
@@ -175,6 +183,7 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   bufferMinutes: 15,
   minimumNoticeHours: 12,
   horizonDays: 30,
+  verificationHoldHours: 48,
   blackoutDates: [],
   calendly: FALLBACK_CALENDLY,
 };

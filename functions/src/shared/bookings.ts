@@ -40,13 +40,16 @@ export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
 
 /**
  * A booking's life: `pending_payment` holds its slots for a while; a recorded payment makes it
- * `awaiting_verification` (slots booked); the owner verifying the payment makes it `confirmed`.
+ * `awaiting_verification` (slots held for the owner's verification hold); the owner verifying the
+ * payment makes it `confirmed` (slots booked). Unverified when that hold ends, it is `expired`
+ * and its slots are free again.
  */
 export const BOOKING_STATUSES = [
   'pending_payment',
   'awaiting_verification',
   'confirmed',
   'cancelled',
+  'expired',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -78,6 +81,18 @@ export const bookingDocumentSchema = z.object({
 });
 export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
+/**
+ * `bookingHolds/{id}` (server only): the bookings one booker made that may still hold a slot, per
+ * email, per account, and per address for bookings made without a session; the booking
+ * transaction reads them to cap how many slots one booker holds unverified at once. `expiresAt`
+ * is a TTL field: a ledger untouched that long lists nothing that still holds.
+ */
+export const bookingHoldsDocumentSchema = z.object({
+  bookingIds: z.array(z.string()),
+  expiresAt: timestampSchema,
+});
+export type BookingHoldsDocument = z.infer<typeof bookingHoldsDocumentSchema>;
+
 /** `POST /api/book-service`'s answer: the booking, and what it costs (priced by the server). */
 export const serviceBookedResponseSchema = createdResponseSchema.extend({
   amount: z.number(),
@@ -90,6 +105,15 @@ export const SERVICE_BOOKED_MESSAGE = `Your session is reserved for ${BOOKING_HO
 export const BOOKING_OUTSIDE_HOURS =
   'That time is outside working hours for this session. Please choose another date or time.';
 export const BOOKING_IN_THE_PAST = 'That time has already passed. Please choose a later one.';
+/** A session closer than the owner's minimum notice. */
+export const bookingTooSoon = (hours: number): string =>
+  `Sessions must be booked at least ${hours} ${hours === 1 ? 'hour' : 'hours'} ahead. Please choose a later time.`;
+/** A session past the owner's horizon. */
+export const bookingTooFar = (days: number): string =>
+  `Sessions can be booked up to ${days} ${days === 1 ? 'day' : 'days'} ahead. Please choose an earlier date.`;
+/** How many sessions one booker may hold at once while they wait for payment or its check. */
+export const UNVERIFIED_HOLDS_MAX = 2;
+export const TOO_MANY_HOLDS = `You already have ${UNVERIFIED_HOLDS_MAX} sessions waiting for payment or its verification. Please wait until one is confirmed or released before booking another.`;
 export const BOOKING_NOT_FOUND = 'That booking does not exist.';
 export const BOOKING_HOLD_EXPIRED =
   'This booking was not paid in time and its slot was released. Please book again.';
@@ -103,10 +127,18 @@ export const BOOKING_FAILED_MESSAGE =
 export const BOOKING_FAILED_INTERNAL = 'Booking failed';
 export const PAYMENT_FAILED_INTERNAL = 'Payment processing failed';
 
-/** A booking as the dashboards and the admin area show it (instants as UTC ISO strings). */
+/**
+ * A booking as the dashboards and the admin area show it (instants as UTC ISO strings), with when
+ * its hold on the slot lapses while it waits for payment or verification.
+ */
 export const bookingRowSchema = bookingDocumentSchema
-  .omit({ uid: true, slots: true, holdExpiresAt: true, sequence: true, requestHash: true })
-  .extend({ ...storedOnceRowFields, start: z.string(), end: z.string() });
+  .omit({ uid: true, slots: true, sequence: true, requestHash: true })
+  .extend({
+    ...storedOnceRowFields,
+    start: z.string(),
+    end: z.string(),
+    holdExpiresAt: z.string().nullable(),
+  });
 export type BookingRow = z.infer<typeof bookingRowSchema>;
 
 /** `GET /api/bookings` (signed in): the caller's own bookings, newest first. */

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { createdResponseSchema } from './api-response';
 import { statusSchema } from './admin-records';
 import { BOOKING_CURRENCY } from './bookings';
-import { email, freeText } from './fields';
+import { documentId, email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 
@@ -11,9 +11,10 @@ import { timestampSchema } from './document-fields';
  * for (the server prices that booking itself and refuses any other amount or currency).
  */
 export const paymentSchema = z.object({
-  bookingId: z
-    .string({ error: 'Which booking is this for?' })
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Which booking is this for?'),
+  bookingId: documentId('Which booking is this for?').regex(
+    /^[A-Za-z0-9_-]{16,128}$/,
+    'Which booking is this for?',
+  ),
   email: email('Please enter a valid email address.'),
   name: freeText({ label: 'Name', max: 100, min: 1, required: 'Name is required.' }),
   /** The service id. */
@@ -71,6 +72,9 @@ export const PAYMENT_RECORDED_MESSAGE =
 export const PAYMENT_CHECKOUT_MESSAGE = 'Continue to the secure payment page to pay.';
 export const PAYMENT_ALREADY_RECORDED = 'A payment for this booking has already been recorded.';
 export const PAYMENT_NOT_FOUND = 'That payment does not exist.';
+/** Marking paid a payment whose booking's verification hold lapsed (its slot was released). */
+export const PAYMENT_HOLD_LAPSED =
+  'Its booking was not verified in time and its slot was released: reject the payment (and refund it) instead.';
 
 export const PAYMENT_AMOUNT_MISMATCH =
   'The amount or currency does not match the price of this service. Please reload and try again.';

@@ -112,3 +112,41 @@ describe.each(Object.entries(REQUEST_SCHEMAS))('%s speaks in its own words', (_n
     }
   });
 });
+
+/** Forms a string can take that name no document: a path, the dot segments, reserved names. */
+const RESERVED_IDS = ['a/b', '/', '.', '..', '__x__', '__abcdefghijklmn__'];
+const ID_FIELD = /^(id|uid)$|Id$/;
+
+/** Every field of a request schema that names a stored document, as `schema.field`. */
+const ID_FIELDS = Object.entries(REQUEST_SCHEMAS).flatMap(([name, schema]) =>
+  keysOf(schema)
+    .filter((key) => ID_FIELD.test(key))
+    .map((key) => [`${name}.${key}`, schema, key] as const),
+);
+
+/** The issues a parse of `{ [key]: value }` raised at `key` itself. */
+function issuesAt(schema: z.ZodType, key: string, value: string): number {
+  const result = schema.safeParse({ [key]: value });
+  return result.success ? 0 : result.error.issues.filter((issue) => issue.path[0] === key).length;
+}
+
+describe('ids taken from a request body', () => {
+  it('are found in every schema that has them', () => {
+    expect(ID_FIELDS.map(([label]) => label)).toEqual(
+      expect.arrayContaining([
+        'paymentSchema.bookingId',
+        'setUserRoleRequestSchema.uid',
+        'setInboxReadRequestSchema.id',
+        'moderateEndorsementSchema.id',
+        'cancelBooking (admin call).id',
+        'verifyPayment (admin call).id',
+        'decideMeetingRequest (admin call).id',
+      ]),
+    );
+  });
+
+  it.each(ID_FIELDS)('%s refuses every reserved form before anything is read', (_, schema, key) => {
+    expect(issuesAt(schema, key, 'abcdefghijklmnopqrst')).toBe(0);
+    for (const form of RESERVED_IDS) expect(issuesAt(schema, key, form), form).toBeGreaterThan(0);
+  });
+});

@@ -7,8 +7,14 @@ import {
   BOOKING_NOT_FOUND,
   BOOKING_OUTSIDE_HOURS,
   SERVICE_BOOKED_MESSAGE,
+  TOO_MANY_HOLDS,
+  UNVERIFIED_HOLDS_MAX,
+  WIZARD_TIMES,
+  bookingTooFar,
+  bookingTooSoon,
   myBookingsResponseSchema,
 } from '../../src/shared/bookings';
+import { bookingWindow } from '../../src/services/availability-slots';
 import { SLOT_TAKEN_MESSAGE } from '../../src/shared/meetings';
 import { ApiClient, type ApiAnswer } from '../support/api';
 import {
@@ -25,9 +31,12 @@ import {
   SERVICE,
   countStatuses,
   freeWizardSlot,
+  freeWizardSlots,
   newKey,
+  ownerSettings,
   postOnce,
   storedLocks,
+  withSettings,
   type FreeSlot,
 } from '../support/calendar';
 import { warmWorkers } from '../support/workers';
@@ -148,6 +157,116 @@ describe('POST /api/book-service', () => {
     expect(answer.body.errors).toEqual({ time: [message] });
     expect(await bookingsAt({ date, time }, since)).toHaveLength(0);
   });
+});
+
+describe('one booking window for every booking', () => {
+  /** A weekday wizard time `days` owner-zone days from now (its hours fit the seeded defaults). */
+  function weekdayAhead(days: number): { date: string; time: string } {
+    for (let extra = 0; extra < 7; extra += 1) {
+      const date = new Date(Date.now() + (days + extra) * 86_400_000);
+      if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6)
+        return { date: date.toISOString().slice(0, 10), time: '10:00' };
+    }
+    throw new Error('No weekday within a week.');
+  }
+
+  it('refuses a session past the horizon with 400 under date, storing nothing', async () => {
+    const since = Date.now();
+    const settings = await ownerSettings();
+    const far = weekdayAhead(settings.horizonDays + 1);
+    const answer = await postOnce(new ApiClient(), '/api/book-service', bookingFor(far));
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body.errors).toEqual({ date: [bookingTooFar(settings.horizonDays)] });
+    expect(await bookingsAt(far, since)).toHaveLength(0);
+  });
+
+  it('refuses a session inside the minimum notice with 400 under time', async () => {
+    // Five days' notice: the next five days always hold working hours, whatever day it is now.
+    await withSettings({ minimumNoticeHours: 120 }, async () => {
+      const withoutNotice = { ...(await ownerSettings()), minimumNoticeHours: 0 };
+      const now = Date.now() + 60_000;
+      const target = [0, 1, 2, 3, 4]
+        .map((day) => new Date(now + day * 86_400_000).toISOString().slice(0, 10))
+        .flatMap((date) => WIZARD_TIMES.map((time) => ({ date, time })))
+        .find(({ date, time }) => {
+          const window = bookingWindow(
+            withoutNotice,
+            { date, time, minutes: SERVICE.minutes },
+            now,
+          );
+          return window.ok && window.startMs < now + 119 * 3_600_000;
+        });
+      if (!target) throw new Error('No working time within the next five days.');
+      const answer = await postOnce(new ApiClient(), '/api/book-service', bookingFor(target));
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.errors).toEqual({ time: [bookingTooSoon(120)] });
+    });
+  });
+
+  it('refuses a blackout date for sessions as for meetings', async () => {
+    const slot = await freeWizardSlot();
+    await withSettings({ blackoutDates: [slot.date] }, async () => {
+      const answer = await postOnce(new ApiClient(), '/api/book-service', bookingFor(slot));
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.errors).toEqual({ time: [BOOKING_OUTSIDE_HOURS] });
+    });
+    expect((await bookService(slot)).status).toBe(201);
+  });
+});
+
+describe('holds per booker', () => {
+  const signedOut = (slot: FreeSlot, client: ApiClient, email = visitorEmail()) =>
+    postOnce(client, '/api/book-service', bookingFor(slot, email));
+
+  it(`one email holds at most ${UNVERIFIED_HOLDS_MAX} unverified sessions; a lapsed hold makes room`, async () => {
+    const email = visitorEmail();
+    const [a, b, c] = await freeWizardSlots(3);
+    if (!a || !b || !c) throw new Error('Three slots expected.');
+    const first = await signedOut(a, new ApiClient(), email);
+    expect((await signedOut(b, new ApiClient(), email)).status).toBe(201);
+    const third = await signedOut(c, new ApiClient(), email);
+    expect(third.status, third.text).toBe(409);
+    expect(third.body.message).toBe(TOO_MANY_HOLDS);
+
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await admin()
+      .db.doc(`bookings/${String(first.body.id)}`)
+      .update({ holdExpiresAt: past });
+    expect((await signedOut(c, new ApiClient(), email)).status).toBe(201);
+  });
+
+  it('a booking without a session counts against the address; signed in, against the account', async () => {
+    const client = new ApiClient();
+    const [a, b, c] = await freeWizardSlots(3);
+    if (!a || !b || !c) throw new Error('Three slots expected.');
+    expect((await signedOut(a, client)).status).toBe(201);
+    expect((await signedOut(b, client)).status).toBe(201);
+    const refused = await signedOut(c, client);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(TOO_MANY_HOLDS);
+
+    await signIn(client, await registerVerified(client));
+    expect((await signedOut(c, client)).status).toBe(201);
+  });
+
+  it(`50 bookings at once from one address (each its own email and slot): exactly ${UNVERIFIED_HOLDS_MAX} held`, async () => {
+    const since = Date.now();
+    const client = new ApiClient();
+    const slots = await freeWizardSlots(12);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const slot = slots[index % slots.length];
+        if (!slot) throw new Error('Twelve slots expected.');
+        return signedOut(slot, client);
+      }),
+    );
+    const statuses = countStatuses(answers);
+    expect(statuses[201]).toBe(UNVERIFIED_HOLDS_MAX);
+    expect(statuses[500]).toBeUndefined();
+    const held = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id);
+    const stored = (await Promise.all(slots.map((slot) => bookingsAt(slot, since)))).flat();
+    expect(stored.map((doc) => doc.id).sort()).toEqual([...held].sort());
+  }, 120_000);
 });
 
 describe('no double booking of a service slot', () => {

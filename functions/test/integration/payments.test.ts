@@ -5,9 +5,11 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import { BOOKING_CANCELLED } from '../../src/shared/bookings';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '../../src/shared/availability';
 import {
   PAYMENT_ALREADY_RECORDED,
   PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_HOLD_LAPSED,
   PAYMENT_RECORDED_MESSAGE,
 } from '../../src/shared/payments';
 import { ApiClient, type ApiAnswer } from '../support/api';
@@ -110,9 +112,10 @@ describe('POST /api/process-payment (manual verification)', () => {
     expect(await bookingStatus(booked.id)).toBe('pending_payment');
   });
 
-  it('records the payment awaiting verification and books the slot for good, once', async () => {
+  it('records the payment awaiting verification and holds the slot for the verification hold, once', async () => {
     const booked = await book();
     const key = newKey();
+    const before = Date.now();
     const answer = await pay(booked, {}, key);
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body).toMatchObject({
@@ -122,14 +125,18 @@ describe('POST /api/process-payment (manual verification)', () => {
     });
     expect(answer.body.checkoutUrl).toBeUndefined();
     const booking = (await admin().db.doc(`bookings/${booked.id}`).get()).data();
-    expect(booking).toMatchObject({
-      status: 'awaiting_verification',
-      paymentId: answer.body.id,
-      holdExpiresAt: null,
-    });
+    expect(booking).toMatchObject({ status: 'awaiting_verification', paymentId: answer.body.id });
+    // Held, not booked: unverified after the owner's verification hold, the slot is free again.
+    const holdMs = DEFAULT_AVAILABILITY_SETTINGS.verificationHoldHours * 3_600_000;
+    const holdEnd = booking?.holdExpiresAt;
+    expect(holdEnd).toBeInstanceOf(Timestamp);
+    const holdEndMs = holdEnd instanceof Timestamp ? holdEnd.toMillis() : 0;
+    expect(holdEndMs).toBeGreaterThanOrEqual(before + holdMs);
+    expect(holdEndMs).toBeLessThanOrEqual(Date.now() + holdMs);
     const locks = await storedLocks();
     for (const cell of booked.slot.cells) {
-      expect(locks.get(cell)).toMatchObject({ state: 'booked', expiresAt: null });
+      expect(locks.get(cell)).toMatchObject({ state: 'held' });
+      expect(locks.get(cell)?.expiresAt?.toMillis()).toBe(holdEndMs);
     }
     const owner = (await mailsTo(booked.email)).map((mail) => mail.message.subject);
     expect(owner).toContain(`Booking received: ${SERVICE.name}`);
@@ -159,6 +166,7 @@ describe('POST /api/process-payment (manual verification)', () => {
       [{ bookingId: '../bookings/x' }, 400],
       [{ bookingId: 'a/b/c/d/e/f/g/h/i/j' }, 400],
       [{ bookingId: 'x'.repeat(20) }, 404],
+      [{ bookingId: '__abcdefghijklmn__' }, 400],
       [{ amount: 'a lot' }, 400],
       [{ amount: null }, 400],
       [{ currency: 'POUNDS-STERLING' }, 400],
@@ -176,6 +184,105 @@ describe('POST /api/process-payment (manual verification)', () => {
       expect(answer.status, body).toBe(400);
     }
     expect(await paymentsOf(booked.id)).toHaveLength(0);
+  });
+});
+
+describe('a reserved booking id', () => {
+  it('is a 400 from the schema, before the payment limits are taken or Firestore is read', async () => {
+    const client = new ApiClient();
+    const email = `${uniqueName('reserved')}@example.org`;
+    const slot = { date: '', time: '', startMs: 0, endMs: 0, cells: [] };
+    const booked: Booked = { id: '__abcdefghijklmn__', email, slot };
+    // More attempts than the per-email limit: none of them takes a use of it.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = await postOnce(client, '/api/process-payment', paymentFor(booked));
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.errors).toEqual({ bookingId: ['Which booking is this for?'] });
+    }
+    const real = await book();
+    const paid = await postOnce(client, '/api/process-payment', paymentFor(real, { email }));
+    expect(paid.status, paid.text).toBe(201);
+  });
+});
+
+describe('verification holds that lapse', () => {
+  /** The hold's end moved into the past, as if the verification hold had passed unverified. */
+  async function letHoldLapse(booked: Booked): Promise<void> {
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    const { db } = admin();
+    await db.doc(`bookings/${booked.id}`).update({ holdExpiresAt: past });
+    for (const cell of booked.slot.cells)
+      await db.doc(`slotLocks/${cell}`).update({ expiresAt: past });
+  }
+
+  it('frees the slot, marks the booking expired and mails both once; Mark paid is refused', async () => {
+    const booked = await book();
+    const paymentId = String((await pay(booked)).body.id);
+    const taken = await postOnce(new ApiClient(), '/api/book-service', {
+      name: 'Someone Else',
+      email: `${uniqueName('other')}@example.org`,
+      date: booked.slot.date,
+      time: booked.slot.time,
+      type: SERVICE.name,
+    });
+    expect(taken.status).toBe(409);
+
+    await letHoldLapse(booked);
+    // Two lists at once (the admin's payments page loads both): the lapse is written once.
+    await Promise.all([
+      callCallable('listBookings', {}, adminToken),
+      callCallable('listPayments', {}, adminToken),
+    ]);
+    const listed = ADMIN_CALLS.listBookings.response.parse(
+      (await callCallable('listBookings', {}, adminToken)).result,
+    );
+    expect(listed.items.find((row) => row.id === booked.id)?.status).toBe('expired');
+    const released = (await mailsTo(booked.email)).filter(
+      (mail) => mail.message.subject === `Booking released: ${SERVICE.name}`,
+    );
+    expect(released).toHaveLength(1);
+    const locks = await storedLocks();
+    expect(booked.slot.cells.filter((cell) => locks.has(cell))).toEqual([]);
+
+    const refused = await callCallable(
+      'verifyPayment',
+      { id: paymentId, decision: 'paid' },
+      adminToken,
+    );
+    expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+    expect(refused.error?.message).toBe(PAYMENT_HOLD_LAPSED);
+    const again = await postOnce(new ApiClient(), '/api/book-service', {
+      name: 'Someone Else',
+      email: `${uniqueName('other')}@example.org`,
+      date: booked.slot.date,
+      time: booked.slot.time,
+      type: SERVICE.name,
+    });
+    expect(again.status, again.text).toBe(201);
+    const rejected = await callCallable(
+      'verifyPayment',
+      { id: paymentId, decision: 'rejected' },
+      adminToken,
+    );
+    expect(rejected.result).toEqual({ success: true, status: 'rejected' });
+    expect(await bookingStatus(booked.id)).toBe('expired');
+  });
+
+  it('a verified payment keeps its slot for good: the owner sees when each hold lapses', async () => {
+    const booked = await book();
+    const paymentId = String((await pay(booked)).body.id);
+    const listed = ADMIN_CALLS.listBookings.response.parse(
+      (await callCallable('listBookings', { status: 'awaiting_verification' }, adminToken)).result,
+    );
+    const row = listed.items.find((item) => item.id === booked.id);
+    expect(Date.parse(row?.holdExpiresAt ?? '')).toBeGreaterThan(Date.now());
+    await callCallable('verifyPayment', { id: paymentId, decision: 'paid' }, adminToken);
+    const locks = await storedLocks();
+    for (const cell of booked.slot.cells) {
+      expect(locks.get(cell)).toMatchObject({ state: 'booked', expiresAt: null });
+    }
+    await callCallable('listBookings', {}, adminToken);
+    expect(await bookingStatus(booked.id)).toBe('confirmed');
   });
 });
 

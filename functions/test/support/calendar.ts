@@ -10,11 +10,7 @@ import {
 } from '../../src/shared/availability';
 import { WIZARD_TIMES } from '../../src/shared/bookings';
 import { services } from '../../src/shared/content/services';
-import {
-  availableSlots,
-  ownerInstant,
-  withinWorkingHours,
-} from '../../src/services/availability-slots';
+import { availableSlots, bookingWindow } from '../../src/services/availability-slots';
 import { admin } from './accounts';
 import type { ApiAnswer, ApiClient } from './api';
 
@@ -38,7 +34,7 @@ export async function storedLocks(): Promise<Map<string, StoredLock>> {
 }
 
 /** Cells claimed now: booked, or held and not yet expired. */
-async function claimedNow(): Promise<Set<string>> {
+export async function claimedNow(): Promise<Set<string>> {
   const now = Date.now();
   const claimed = new Set<string>();
   for (const [id, lock] of await storedLocks()) {
@@ -80,28 +76,60 @@ function oneHourService() {
 }
 export const SERVICE = oneHourService();
 
-/** The first wizard date and time from tomorrow on where the service fits the owner's hours and nobody holds it. */
+/**
+ * The first `count` wizard dates and times inside the booking window (checked a minute ahead, so
+ * they are still inside when the test books them) that nobody holds and that do not overlap.
+ */
+export async function freeWizardSlots(
+  count: number,
+  minutes = SERVICE.minutes,
+  times: readonly string[] = WIZARD_TIMES,
+): Promise<FreeSlot[]> {
+  const settings = await ownerSettings();
+  const claimed = await claimedNow();
+  const now = Date.now();
+  const found: FreeSlot[] = [];
+  for (let day = 0; day <= settings.horizonDays && found.length < count; day += 1) {
+    const date = new Date(now + day * 86_400_000).toISOString().slice(0, 10);
+    for (const time of times) {
+      const window = bookingWindow(settings, { date, time, minutes }, now + 60_000);
+      if (!window.ok) continue;
+      const { startMs, endMs } = window;
+      const cells = cellsCovering(startMs, endMs, settings.bufferMinutes);
+      if (cells.some((cell) => claimed.has(cell))) continue;
+      for (const cell of cells) claimed.add(cell);
+      found.push({ date, time, startMs, endMs, cells });
+      if (found.length === count) break;
+    }
+  }
+  if (found.length < count) throw new Error(`Fewer than ${count} free wizard slots in the window.`);
+  return found;
+}
+
+/** The first free wizard date and time inside the booking window. */
 export async function freeWizardSlot(
   minutes = SERVICE.minutes,
   times: readonly string[] = WIZARD_TIMES,
 ): Promise<FreeSlot> {
-  const settings = await ownerSettings();
-  const claimed = await claimedNow();
-  const today = Date.now();
-  for (let day = 1; day <= 60; day += 1) {
-    const date = new Date(today + day * 86_400_000).toISOString().slice(0, 10);
-    for (const time of times) {
-      const start = ownerInstant(date, time, settings.timeZone);
-      if (!start) continue;
-      const startMs = start.toMillis();
-      const endMs = startMs + minutes * 60_000;
-      if (!withinWorkingHours(settings, date, startMs, endMs)) continue;
-      const cells = cellsCovering(startMs, endMs, settings.bufferMinutes);
-      if (cells.some((cell) => claimed.has(cell))) continue;
-      return { date, time, startMs, endMs, cells };
-    }
+  const [slot] = await freeWizardSlots(1, minutes, times);
+  if (!slot) throw new Error('No free wizard slot in the window.');
+  return slot;
+}
+
+/** Runs `test` with the owner's settings changed by `change`, then puts back what was stored. */
+export async function withSettings<T>(
+  change: Partial<AvailabilitySettings>,
+  test: () => Promise<T>,
+): Promise<T> {
+  const ref = admin().db.doc('availability/settings');
+  const stored = (await ref.get()).data();
+  await ref.set({ ...(await ownerSettings()), ...change });
+  try {
+    return await test();
+  } finally {
+    if (stored) await ref.set(stored);
+    else await ref.delete();
   }
-  throw new Error('No free wizard slot in the next 60 days.');
 }
 
 /** A new Idempotency-Key, as the web's submitter makes one per content. */

@@ -73,6 +73,7 @@ export const meetingRoutes: Route[] = [
   {
     // What the manage page shows before anything changes: the requester's, or the link holder's.
     path: '/api/meetings/:id',
+    ids: { id: MEETING_NOT_FOUND },
     methods: {
       GET: onNamedRequest('query', meetingDetailsResponseSchema, async (id, by) => ({
         success: true,
@@ -83,6 +84,7 @@ export const meetingRoutes: Route[] = [
   {
     // The requester signed in, or anyone with the signed link from the invitation (`token`).
     path: '/api/meetings/:id/cancel',
+    ids: { id: MEETING_NOT_FOUND },
     methods: {
       POST: onNamedRequest('body', meetingStatusResponseSchema, async (id, by) => ({
         success: true,

@@ -22,6 +22,7 @@ export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
   awaiting_verification: { label: 'Awaiting verification', tone: 'info' },
   confirmed: { label: 'Confirmed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'default' },
+  expired: { label: 'Expired', tone: 'default' },
 };
 
 export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, StatusLook> = {

@@ -17,6 +17,7 @@ export interface AvailabilityFormValues {
   bufferMinutes: string;
   minimumNoticeHours: string;
   horizonDays: string;
+  verificationHoldHours: string;
   blackoutDates: string[];
   calendly: { title: string; description: string; url: string };
 }
@@ -40,6 +41,9 @@ export const availabilityFormSchema = availabilitySettingsSchema.extend({
   bufferMinutes: typedWhole('Give the buffer in whole minutes.').pipe(shape.bufferMinutes),
   minimumNoticeHours: typedWhole('Give the notice in whole hours.').pipe(shape.minimumNoticeHours),
   horizonDays: typedWhole('Give the horizon in whole days.').pipe(shape.horizonDays),
+  verificationHoldHours: typedWhole('Give the hold in whole hours.').pipe(
+    shape.verificationHoldHours.unwrap(),
+  ),
 });
 
 export function toFormValues(settings: AvailabilitySettings): AvailabilityFormValues {
@@ -59,6 +63,7 @@ export function toFormValues(settings: AvailabilitySettings): AvailabilityFormVa
     bufferMinutes: String(settings.bufferMinutes),
     minimumNoticeHours: String(settings.minimumNoticeHours),
     horizonDays: String(settings.horizonDays),
+    verificationHoldHours: String(settings.verificationHoldHours),
     blackoutDates: [...settings.blackoutDates],
     calendly: { ...settings.calendly },
   };

@@ -64,7 +64,12 @@ function AvailabilityForm({
   });
   const { control } = form;
   const number = (
-    name: 'slotMinutes' | 'bufferMinutes' | 'minimumNoticeHours' | 'horizonDays',
+    name:
+      | 'slotMinutes'
+      | 'bufferMinutes'
+      | 'minimumNoticeHours'
+      | 'horizonDays'
+      | 'verificationHoldHours',
     label: string,
     hint: string,
     step: number,
@@ -112,6 +117,20 @@ function AvailabilityForm({
             1,
           )}
           {number('horizonDays', 'Horizon (days)', 'How far ahead slots are offered.', 1)}
+        </Grid>
+      </Part>
+      <Divider />
+      <Part
+        title="Paid sessions"
+        intro="A paid session keeps its time while you verify its payment. Unverified by then, the time is offered again and the booker is told."
+      >
+        <Grid container spacing={2}>
+          {number(
+            'verificationHoldHours',
+            'Verification hold (hours)',
+            '1 to 336 hours (14 days).',
+            1,
+          )}
         </Grid>
       </Part>
       <Divider />

@@ -27,6 +27,7 @@ const booking: BookingRow = {
   end: '2030-07-02T11:30:00.000Z',
   status: 'confirmed',
   paymentId: 'p1',
+  holdExpiresAt: null,
   createdAt: null,
 };
 

@@ -3,18 +3,22 @@ import { useFunctions } from 'reactfire';
 import { BOOKING_STATUSES } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
 import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
+import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsApi } from '../api/bookings-api';
 import { StatusFilteredList, useStatusFilter } from './status-filter';
 
-/** Paid-session bookings, filtered by status; one that is not cancelled yet can be (asked first). */
+/**
+ * Paid-session bookings, filtered by status, each unconfirmed one with when its hold on the time
+ * lapses; one that is not cancelled yet can be (asked first).
+ */
 export function BookingsAdmin() {
   const functions = useFunctions();
   const api = useMemo(() => bookingsApi(functions), [functions]);
   const filtered = useStatusFilter(api.list);
   const { button, dialog } = useAppointmentCancel(filtered.items, {
     call: (id) => api.cancel(id),
-    allowed: (row) => row.status !== 'cancelled',
+    allowed: (row) => row.status !== 'cancelled' && row.status !== 'expired',
     label: (row) => `Cancel ${row.name}'s ${row.serviceName} booking`,
     question: 'Cancel this booking?',
     confirm: 'Cancel booking',
@@ -43,7 +47,7 @@ export function BookingsAdmin() {
           start={row.start}
           end={row.end}
           title={`${row.serviceName} · ${row.name}`}
-          details={[row.email, row.company, formatMoney(row.amount, row.currency)]
+          details={[row.email, row.company, formatMoney(row.amount, row.currency), heldUntil(row)]
             .filter(Boolean)
             .join(' · ')}
           status={<BookingStatusChip status={row.status} />}

@@ -48,6 +48,7 @@ const booking = (id: string, status: BookingStatus): BookingRow => ({
   end: '2030-07-02T11:00:00.000Z',
   status,
   paymentId: null,
+  holdExpiresAt: null,
   createdAt: null,
 });
 

@@ -8,6 +8,7 @@ import type { PaymentRow } from '@shared/payments';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { ListRow, LoadedList } from '@/components/ui/loaded-list';
 import { BookingStatusChip, PaymentStatusChip } from '@/components/ui/status-chips';
+import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { useLoaded } from '@/lib/use-loaded';
 import { useRowAction } from '@/lib/use-row-action';
@@ -56,6 +57,7 @@ function PaymentItem({
   const { booking } = payment;
   const session = booking ? localWhen(booking.start, booking.end) : null;
   const received = payment.createdAt ? localWhen(payment.createdAt) : null;
+  const hold = booking ? heldUntil(booking) : null;
   return (
     <ListRow
       title={
@@ -112,6 +114,11 @@ function PaymentItem({
           <BookingStatusChip status={booking.status} />
         ) : (
           <Typography variant="body2">not found</Typography>
+        )}
+        {hold && (
+          <Typography variant="body2" color="text.secondary">
+            {hold}
+          </Typography>
         )}
       </Stack>
     </ListRow>

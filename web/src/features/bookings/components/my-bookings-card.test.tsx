@@ -30,6 +30,7 @@ const booking = (overrides: Partial<BookingRow>): BookingRow => ({
   end: '2030-07-02T11:00:00.000Z',
   status: 'awaiting_verification',
   paymentId: 'p1',
+  holdExpiresAt: '2030-06-03T10:00:00.000Z',
   createdAt: '2030-06-01T10:00:00.000Z',
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import type { BookingRow } from '@shared/bookings';
 import { CancellableAppointmentsCard, cancellableWhile } from '@/components/ui/appointments-card';
 import { BookingStatusChip } from '@/components/ui/status-chips';
+import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { localWhen } from '@/lib/visitor-time';
 import { cancelBooking } from '../api/cancel-booking';
@@ -22,7 +23,9 @@ export function MyBookingsCard() {
       empty="You have no bookings yet. Book a session in the Availability section."
       describe={(row) => ({
         title: row.serviceName,
-        details: formatMoney(row.amount, row.currency),
+        details: [formatMoney(row.amount, row.currency), heldUntil(row)]
+          .filter(Boolean)
+          .join(' · '),
         status: <BookingStatusChip status={row.status} />,
       })}
       cancel={{
