@@ -61,20 +61,27 @@ describe('MyBookingsCard', () => {
       }),
       booking({ id: 'b3', status: 'pending_payment' }),
       booking({ id: 'b4', status: 'cancelled' }),
+      booking({ id: 'b5', status: 'expired' }),
     ]);
     renderCard();
     const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
-    expect(rows).toHaveLength(4);
-    const [first, second, third, fourth] = rows;
+    expect(rows).toHaveLength(5);
+    const [first, second, third, fourth, fifth] = rows;
     expect(first).toHaveTextContent('AI Strategy Consultation');
     expect(first).toHaveTextContent('Tue, 2 Jul 2030 · 14:30 – 16:30 GMT+5:30');
     expect(first).toHaveTextContent('£150');
     expect(first).toHaveTextContent('Awaiting verification');
+    // Unconfirmed, the booking says until when it holds its time (in the visitor's zone).
+    expect(first).toHaveTextContent('Held until Mon, 3 Jun 2030 15:30 GMT+5:30');
     expect(second).toHaveTextContent('£200');
     expect(second).toHaveTextContent('Confirmed');
+    expect(second).not.toHaveTextContent('Held until');
     expect(third).toHaveTextContent('Pending payment');
     expect(fourth).toHaveTextContent('Cancelled');
     expect(within(fourth as HTMLElement).queryByRole('button')).toBeNull();
+    expect(fifth).toHaveTextContent('Expired');
+    expect(fifth).not.toHaveTextContent('Held until');
+    expect(within(fifth as HTMLElement).queryByRole('button')).toBeNull();
   });
 
   it('asks before cancelling, then cancels through the API and shows Cancelled', async () => {
