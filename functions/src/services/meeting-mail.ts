@@ -8,14 +8,18 @@ import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail
 
 /**
  * The mails of a meeting request's life, each with its calendar invitation. The owner's copy
- * carries what the requester typed; the requester's carries only our own text (the address is
- * whatever they typed, so the form can never send a stranger someone's words from the site).
+ * carries what the requester typed; the requester's goes only to their account's verified
+ * address, never to the one typed into the form (which could be anyone's), and carries only our
+ * own text.
  */
 
 export type MeetingMailRequest = Pick<
   MeetingRequestDocument,
   'start' | 'end' | 'type' | 'name' | 'email' | 'company' | 'description' | 'sequence'
->;
+> & {
+  /** The requester's verified account address; null: nobody to mail but the owner. */
+  accountEmail: string | null;
+};
 
 const typeLabel = (type: string): string =>
   meetingTypes.find((entry) => entry.id === type)?.label ?? type;
@@ -30,7 +34,12 @@ interface MeetingStep {
   confirmed: boolean;
 }
 
-/** The request's calendar invitation, as one step of its life sends it to the requester. */
+/**
+ * The request's calendar invitation, as one step of its life sends it. Its attendee is the
+ * address the requester's mail goes to: a calendar that sends updates to attendees must not
+ * send them to an address nobody proved (a request stored before accounts' addresses were kept
+ * names the typed one, as its earlier invitations did).
+ */
 function invite(id: string, request: MeetingMailRequest, step: MeetingStep, description: string) {
   const { method, confirmed } = step;
   return inviteAttachment({
@@ -45,40 +54,60 @@ function invite(id: string, request: MeetingMailRequest, step: MeetingStep, desc
     description,
     confirmed,
     organizer: organizer(),
-    attendee: request.email,
+    attendee: request.accountEmail ?? request.email,
   });
+}
+
+/**
+ * Who asked, as the owner's mail says it: the account's verified address, and the one typed into
+ * the form only when it differs, labelled as the requester's own unverified words.
+ */
+function requesterLines({ name, email, accountEmail, company }: MeetingMailRequest): string[] {
+  const from = `From: ${name} <${accountEmail ?? email}>${company ? `, ${company}` : ''}`;
+  if (!accountEmail) {
+    return [
+      `${from} (given in the request, not verified; the account has no verified address, so only you were mailed)`,
+    ];
+  }
+  const typed =
+    email.toLowerCase() === accountEmail.toLowerCase()
+      ? []
+      : [`Email given in the request (not verified, not mailed): ${email}`];
+  return [`${from} (their account's verified address)`, ...typed];
 }
 
 /** The owner's copy: everything the requester typed, and the invitation. */
 function ownerMail(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage {
+  const from = request.accountEmail ?? request.email;
   return {
     to: ownerAddress(),
-    replyTo: request.email,
+    replyTo: from,
     subject: `${step.ownerSubject}: ${oneLine(request.name)}, ${whenInWords(request.start.toMillis(), request.end.toMillis())}`,
     paragraphs: [
       `${typeLabel(request.type)} meeting, ${whenInWords(request.start.toMillis(), request.end.toMillis())}.`,
-      `From: ${request.name} <${request.email}>${request.company ? `, ${request.company}` : ''}`,
+      ...requesterLines(request),
       request.description,
       attachmentNote(step.method),
     ],
     action: adminPageAction('Open meeting requests'),
     attachments: [
-      invite(
-        id,
-        request,
-        step,
-        `Meeting request from ${request.email}. Manage it in the admin area.`,
-      ),
+      invite(id, request, step, `Meeting request from ${from}. Manage it in the admin area.`),
     ],
   };
 }
 
 /** The requester's copy: our text only, the link to cancel or pick another time, the invitation. */
-function requesterMail(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage {
+function requesterMail(
+  id: string,
+  request: MeetingMailRequest,
+  step: MeetingStep,
+  to: string,
+): MailMessage {
   const when = whenInWords(request.start.toMillis(), request.end.toMillis());
-  const manage = step.method === 'REQUEST' ? meetingManageUrl(id) : undefined;
+  const manage =
+    step.method === 'REQUEST' ? meetingManageUrl(id, request.end.toMillis()) : undefined;
   return {
-    to: request.email,
+    to,
     subject: step.subject,
     paragraphs: [
       'Hello,',
@@ -100,9 +129,11 @@ function requesterMail(id: string, request: MeetingMailRequest, step: MeetingSte
   };
 }
 
-/** The owner's copy and the requester's copy of one step, with the same invitation. */
+/** The owner's copy and the requester's copy (if they have a verified address) of one step. */
 function stepMails(id: string, request: MeetingMailRequest, step: MeetingStep): MailMessage[] {
-  return [ownerMail(id, request, step), requesterMail(id, request, step)];
+  const owner = ownerMail(id, request, step);
+  if (!request.accountEmail) return [owner];
+  return [owner, requesterMail(id, request, step, request.accountEmail)];
 }
 
 /** A new request: awaiting the owner's answer (the invitation is tentative). */

@@ -2,6 +2,8 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { cellsCovering, type AvailabilitySettings } from '../shared/availability';
 import { isDocumentId } from '../shared/fields';
 import {
+  MEETING_EMAIL_UNVERIFIED,
+  MEETING_LINK_EXPIRED,
   MEETING_LINK_INVALID,
   MEETING_NOT_FOUND,
   MEETING_TIME_NOT_OFFERED,
@@ -26,8 +28,13 @@ import { readAvailabilitySettings } from './availability';
 import { bookingWindow, slotsOnDate } from './availability-slots';
 import { calendarChanged } from './calendar-changes';
 import { queueMailWith } from './mail';
-import { meetingLinkIsValid } from './meeting-links';
-import { meetingAcceptedMails, meetingCancelledMails, meetingRequestedMails } from './meeting-mail';
+import { meetingLinkCheck } from './meeting-links';
+import {
+  meetingAcceptedMails,
+  meetingCancelledMails,
+  meetingRequestedMails,
+  type MeetingMailRequest,
+} from './meeting-mail';
 import {
   claimCells,
   readCells,
@@ -36,6 +43,7 @@ import {
   requireFree,
   type Holder,
 } from './slot-claims';
+import { auth } from './user-records';
 
 /**
  * SPEC §2/§4 meeting requests: a signed-in visitor asks for one of the owner's slots; the request
@@ -68,14 +76,24 @@ export function offeredSlot(
 
 export interface Requester extends Caller {
   uid: string;
+  /** The account's address as Auth has it now (the session's user, never the request body). */
+  email: string;
+  emailVerified: boolean;
 }
 
 /**
  * Stores a meeting request once (an Idempotency-Key replay answers like the first call and
  * books nothing), claiming its slot in the same transaction: a slot someone else holds or booked
- * is a 409. Mails the owner and the requester an invitation.
+ * is a 409. Mails the owner and the requester an invitation, the requester at their account's
+ * verified address (an account without one is refused: the form's address is anybody's).
  */
 export async function requestMeeting(input: MeetingRequest, requester: Requester): Promise<Stored> {
+  if (!requester.emailVerified || !requester.email) {
+    throw new DomainError('forbidden', MEETING_EMAIL_UNVERIFIED, {
+      details: { requiresEmailVerification: true },
+    });
+  }
+  const accountEmail = requester.email;
   const settings = await readAvailabilitySettings();
   const { startMs, endMs } = offeredSlot(settings, input.date, input.time, Date.now());
   const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
@@ -101,6 +119,7 @@ export async function requestMeeting(input: MeetingRequest, requester: Requester
         type: input.type,
         name: input.name,
         email: input.email,
+        accountEmail,
         company: input.company || null,
         description: input.description,
         status: 'requested' as const,
@@ -139,6 +158,23 @@ async function readRequest(tx: Transaction, id: string) {
 }
 
 /**
+ * A request as its mails need it, with the SEQUENCE of the update being sent. One stored before
+ * accounts' addresses were kept is mailed at its account's address if that is verified now (the
+ * account asked for it; the typed address was never proved), else only the owner is.
+ */
+async function mailable(
+  request: MeetingRequestDocument,
+  sequence: number,
+): Promise<MeetingMailRequest> {
+  if (request.accountEmail) return { ...request, accountEmail: request.accountEmail, sequence };
+  const account = await auth()
+    .getUser(request.uid)
+    .catch(() => undefined);
+  const verified = account?.emailVerified && account.email ? account.email : null;
+  return { ...request, accountEmail: verified, sequence };
+}
+
+/**
  * Ends a request (declined by the owner or cancelled by the requester) in `tx`: frees its cells,
  * bumps its SEQUENCE and mails the METHOD:CANCEL update. Reads first, then writes.
  */
@@ -149,23 +185,29 @@ async function endRequest(
   status: 'declined' | 'cancelled',
 ): Promise<void> {
   const cells = await readCells(tx, request.slots);
-  releaseCells(tx, cells, holderOf(id));
   const sequence = request.sequence + 1;
+  const mailed = await mailable(request, sequence);
+  releaseCells(tx, cells, holderOf(id));
   tx.update(meetingRequests().doc(id), { status, sequence });
-  queueMailWith(tx, meetingCancelledMails(id, { ...request, sequence }, status));
+  queueMailWith(tx, meetingCancelledMails(id, mailed, status));
 }
 
 /**
  * Who may read or cancel a request: its signed-in requester, or whoever holds the signed link
- * from the mail.
+ * from the mail, until a day after the meeting.
  */
 export type MeetingAccess = { uid: string } | { token: string };
 
-/** The link's token must be the one made for this request (checked before anything is read). */
+/**
+ * The link's token must be the one made for this request, and unexpired (checked before
+ * anything is read).
+ */
 function checkLink(id: string, by: MeetingAccess): void {
   if (!isDocumentId(id)) throw new DomainError('not-found', MEETING_NOT_FOUND);
-  if ('token' in by && !meetingLinkIsValid(id, by.token))
-    throw new DomainError('forbidden', MEETING_LINK_INVALID);
+  if (!('token' in by)) return;
+  const check = meetingLinkCheck(id, by.token);
+  if (check === 'expired') throw new DomainError('forbidden', MEETING_LINK_EXPIRED);
+  if (check === 'invalid') throw new DomainError('forbidden', MEETING_LINK_INVALID);
 }
 
 /** What the manage page shows: the request's type, time and status. Someone else's is not found. */
@@ -223,8 +265,9 @@ export async function decideMeetingRequest(
       await endRequest(tx, id, request, 'declined');
     } else {
       const sequence = request.sequence + 1;
+      const mailed = await mailable(request, sequence);
       tx.update(ref, { status: 'accepted', sequence });
-      queueMailWith(tx, meetingAcceptedMails(id, { ...request, sequence }));
+      queueMailWith(tx, meetingAcceptedMails(id, mailed));
     }
     await recordAudit(
       {

@@ -46,13 +46,29 @@ export const MEETING_TIME_NOT_OFFERED =
 export const MEETING_NOT_FOUND = 'That meeting request does not exist.';
 export const MEETING_LINK_INVALID =
   'This link is not valid. Please use the link from your latest email, or sign in.';
+export const MEETING_LINK_EXPIRED =
+  'This link has expired: the meeting is over. Sign in to see your meetings, or book a new time.';
+/** The invitation goes to the account's own address, so it must be one its owner proved. */
+export const MEETING_EMAIL_UNVERIFIED =
+  'Please verify your email address first: your invitation is sent there.';
 
 /**
- * The page the invitation mail links to, with `id` and a signed `token`: it cancels the request
- * (`POST /api/meetings/{id}/cancel` with `{ token }`) or, to pick another time, cancels it and
- * opens the scheduler.
+ * The page the invitation mail links to, `?id=…#token=…`: the signed token rides in the fragment,
+ * which browsers never send, so it stays out of every server's and proxy's access log. The page
+ * sends it in `MEETING_TOKEN_HEADER` to read the request or cancel it (or, to pick another time,
+ * cancel it and open the scheduler).
  */
 export const MEETING_MANAGE_PATH = '/meetings/manage';
+export const MEETING_TOKEN_HEADER = 'X-Meeting-Token';
+
+/**
+ * A manage link's token: `{expiry}.{mac}`, the unix time (seconds) after which it stops working
+ * and an HMAC-SHA256 (base64url) of the request's id with that expiry. Anything else, such as a
+ * token from before links expired, is not valid.
+ */
+export const meetingTokenSchema = z
+  .string({ error: MEETING_LINK_INVALID })
+  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{43}$/, MEETING_LINK_INVALID);
 
 export const MEETING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
@@ -66,7 +82,13 @@ export const meetingRequestDocumentSchema = z.object({
   end: timestampSchema,
   type: z.string(),
   name: z.string(),
+  /** What the requester typed into the form: shown to the owner, never mailed. */
   email: z.string(),
+  /**
+   * The requester's account address when they asked, verified (from Auth, not the form): every
+   * mail to the requester goes here. Requests stored before it was kept have none.
+   */
+  accountEmail: z.string().optional(),
   company: z.string().nullable(),
   description: z.string(),
   status: z.enum(MEETING_STATUSES),
@@ -83,7 +105,7 @@ export const meetingRequestedResponseSchema = createdResponseSchema;
 
 /** A meeting request as the dashboards and the admin area show it (instants as UTC ISO strings). */
 export const meetingRequestRowSchema = meetingRequestDocumentSchema
-  .omit({ uid: true, slots: true, sequence: true, requestHash: true })
+  .omit({ uid: true, accountEmail: true, slots: true, sequence: true, requestHash: true })
   .extend({ ...storedOnceRowFields, start: z.string(), end: z.string() });
 export type MeetingRequestRow = z.infer<typeof meetingRequestRowSchema>;
 
@@ -93,21 +115,13 @@ export const myMeetingRequestsResponseSchema = z.object({
   meetingRequests: z.array(meetingRequestRowSchema),
 });
 
-/**
- * `POST /api/meetings/{id}/cancel`'s body and `GET /api/meetings/{id}`'s query: the signed link
- * from the invitation mail (`token`), or none for the signed-in requester. Cancelling frees the
- * slot and mails the cancellation.
- */
-export const cancelMeetingRequestSchema = z.object({
-  token: z.string({ error: MEETING_LINK_INVALID }).max(512, MEETING_LINK_INVALID).optional(),
-});
-
 /** A request's status after a change (the admin's decision, or its requester's cancel). */
 export const meetingStatusResponseSchema = statusSchema(MEETING_STATUSES);
 
 /**
  * `GET /api/meetings/{id}`: one request as the manage page shows it before anything changes, for
- * its signed-in requester or whoever holds the signed link from the invitation (`?token=`).
+ * its signed-in requester or whoever holds the signed link from the invitation (its token in
+ * `MEETING_TOKEN_HEADER`).
  */
 export const meetingDetailsSchema = meetingRequestRowSchema.pick({
   id: true,

@@ -22,7 +22,7 @@ import { contactMessageSchema } from './contact';
 import { endorsementSubmissionSchema, moderateEndorsementSchema } from './endorsements';
 import { serviceBookingSchema } from './bookings';
 import { listInboxRequestSchema, setInboxReadRequestSchema } from './inbox';
-import { cancelMeetingRequestSchema, meetingRequestSchema } from './meetings';
+import { meetingRequestSchema, meetingTokenSchema } from './meetings';
 import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from './newsletter';
 import { paymentSchema } from './payments';
 import { projectInquirySchema } from './project-inquiry';
@@ -56,7 +56,7 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   setInboxReadRequestSchema,
   updateAvailabilitySettingsRequestSchema,
   meetingRequestSchema,
-  cancelMeetingRequestSchema,
+  meetingTokenSchema,
   serviceBookingSchema,
   paymentSchema,
   ...Object.fromEntries(

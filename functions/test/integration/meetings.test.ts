@@ -1,11 +1,19 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { meetingToken } from '../../src/services/meeting-links';
+import { profile } from '../../src/shared/content/profile';
 import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import {
+  MEETING_EMAIL_UNVERIFIED,
+  MEETING_LINK_EXPIRED,
   MEETING_LINK_INVALID,
   MEETING_NOT_FOUND,
   MEETING_REQUESTED_MESSAGE,
   MEETING_TIME_NOT_OFFERED,
+  MEETING_TOKEN_HEADER,
   SLOT_TAKEN_MESSAGE,
   myMeetingRequestsResponseSchema,
 } from '../../src/shared/meetings';
@@ -57,14 +65,34 @@ function requestFor(slot: FreeSlot, email: string) {
   };
 }
 
-function bookMeeting(visitor: Visitor, slot: FreeSlot, key = newKey()): Promise<ApiAnswer> {
-  return postOnce(
-    visitor.client,
-    '/api/book-meeting',
-    requestFor(slot, visitor.account.email),
-    key,
+/** A request for `slot`, with the visitor's own address in the form unless `typed` says another. */
+function bookMeeting(
+  visitor: Visitor,
+  slot: FreeSlot,
+  key = newKey(),
+  typed = visitor.account.email,
+): Promise<ApiAnswer> {
+  return postOnce(visitor.client, '/api/book-meeting', requestFor(slot, typed), key);
+}
+
+/** Somebody else's address, typed into the form. */
+const strangerEmail = (): string => `stranger-${randomUUID().slice(0, 8)}@example.net`;
+
+/** The owner's copy of a request's mails (the owner gets one per step of every request). */
+async function ownerMailsFor(id: string) {
+  return (await mailsTo(profile.email)).filter((mail) =>
+    mail.message.attachments?.some((file) => file.content.includes(`UID:meeting-${id}@`)),
   );
 }
+
+/** The emulator's link signing key (functions/.secret.local), to make tokens the mail never had. */
+function emulatorLinkKey(): string {
+  const file = readFileSync(path.resolve(__dirname, '../../.secret.local'), 'utf8');
+  const key = /^MEETING_LINK_SIGNING_KEY=(.+)$/m.exec(file)?.[1]?.trim();
+  if (!key) throw new Error('MEETING_LINK_SIGNING_KEY is missing from functions/.secret.local.');
+  return key;
+}
+const LINK_KEY = emulatorLinkKey();
 
 /**
  * The requests stored for one slot since `sinceMs`, whatever their status (a slot a test finds
@@ -93,6 +121,12 @@ async function manageLink(email: string, id: string): Promise<URL> {
   if (!match?.[1]) throw new Error(`No manage link mailed to ${email}`);
   return new URL(match[1]);
 }
+
+/** The token of a manage link: in its fragment. */
+const tokenOf = (link: URL): string => new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
+
+/** A call on request `id` with a manage link's token, sent as the page sends it. */
+const withToken = (token: string) => ({ headers: { [MEETING_TOKEN_HEADER]: token } });
 
 let adminToken: string;
 
@@ -201,6 +235,163 @@ describe('no double booking of a meeting slot', () => {
   }, 120_000);
 });
 
+describe('mail only to who asked', () => {
+  it('mails the requester at their account address, never the typed one; the owner sees both', async () => {
+    const visitor = await signedInVisitor();
+    const typed = strangerEmail();
+    const slot = await freeMeetingSlot();
+    const answer = await bookMeeting(visitor, slot, newKey(), typed);
+    expect(answer.status, answer.text).toBe(201);
+    const id = String(answer.body.id);
+
+    expect(await mailsTo(typed)).toEqual([]);
+    const invitation = (await mailsTo(visitor.account.email)).find((mail) =>
+      mail.message.subject.startsWith('Your meeting request'),
+    );
+    expect(calendarLines(invitation)).toEqual(
+      expect.arrayContaining([`UID:meeting-${id}@127.0.0.1`]),
+    );
+    expect(JSON.stringify(invitation)).not.toContain(typed);
+
+    const [owner] = await ownerMailsFor(id);
+    expect(owner?.message.text).toContain(
+      `From: Ada Lovelace <${visitor.account.email}>, Analytical Engines Ltd (their account's verified address)`,
+    );
+    expect(owner?.message.text).toContain(
+      `Email given in the request (not verified, not mailed): ${typed}`,
+    );
+    const stored = await admin().db.collection('meetingRequests').doc(id).get();
+    expect([stored.get('email'), stored.get('accountEmail')]).toEqual([
+      typed,
+      visitor.account.email,
+    ]);
+
+    // Every later mail goes to the account too: accepted, then declined.
+    for (const decision of ['accept', 'decline'] as const) {
+      const decided = await callCallable('decideMeetingRequest', { id, decision }, adminToken);
+      expect(decided.error).toBeUndefined();
+    }
+    const subjects = (await mailsTo(visitor.account.email)).map((mail) => mail.message.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Meeting confirmed: Consulting',
+        'Meeting request declined: Consulting',
+      ]),
+    );
+    expect(await mailsTo(typed)).toEqual([]);
+  });
+
+  it('a request stored before account addresses were kept is mailed at the account’s verified address', async () => {
+    const visitor = await signedInVisitor();
+    const typed = strangerEmail();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot, newKey(), typed)).body.id);
+    await admin()
+      .db.collection('meetingRequests')
+      .doc(id)
+      .update({ accountEmail: FieldValue.delete() });
+
+    const cancelled = await visitor.client.post(`/api/meetings/${id}/cancel`, {});
+    expect(cancelled.body).toEqual({ success: true, status: 'cancelled' });
+    const update = (await mailsTo(visitor.account.email)).find((mail) =>
+      mail.message.subject.startsWith('Meeting cancelled'),
+    );
+    expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:CANCEL']));
+    expect(await mailsTo(typed)).toEqual([]);
+  });
+
+  it('refuses a signed-in account whose address is not verified, storing nothing', async () => {
+    const since = Date.now();
+    const visitor = await signedInVisitor();
+    await admin().auth.updateUser(visitor.account.uid, { emailVerified: false });
+    const slot = await freeMeetingSlot();
+    const answer = await bookMeeting(visitor, slot, newKey(), strangerEmail());
+    expect([answer.status, answer.body.message]).toEqual([403, MEETING_EMAIL_UNVERIFIED]);
+    expect(await requestsAt(slot, since)).toEqual([]);
+  });
+});
+
+describe('the manage link', () => {
+  it('carries its token in the fragment only, expiring a day after the meeting', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const link = await manageLink(visitor.account.email, id);
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:5000/meetings/manage');
+    expect([...link.searchParams.entries()]).toEqual([['id', id]]);
+    const token = tokenOf(link);
+    expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(Number(token.split('.')[0])).toBe(slot.endMs / 1000 + 24 * 3600);
+  });
+
+  it('works from the header only: a token in the query or body is not read', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const token = tokenOf(await manageLink(visitor.account.email, id));
+    const stranger = new ApiClient();
+
+    const byQuery = await stranger.call(`/api/meetings/${id}?token=${encodeURIComponent(token)}`);
+    expect(byQuery.status).toBe(401);
+    const byBody = await stranger.post(`/api/meetings/${id}/cancel`, { token });
+    expect(byBody.status).toBe(401);
+    const cancelByQuery = await stranger.post(
+      `/api/meetings/${id}/cancel?token=${encodeURIComponent(token)}`,
+      {},
+    );
+    expect(cancelByQuery.status).toBe(401);
+    expect((await stranger.call(`/api/meetings/${id}`, withToken(token))).body).toMatchObject({
+      meetingRequest: { id, status: 'requested' },
+    });
+  });
+
+  it('refuses an expired token, an altered expiry, a token for another request and an old link', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const token = tokenOf(await manageLink(visitor.account.email, id));
+    const stranger = new ApiClient();
+    const read = (sent: string) => stranger.call(`/api/meetings/${id}`, withToken(sent));
+    const cancel = (sent: string) =>
+      stranger.call(`/api/meetings/${id}/cancel`, { method: 'POST', ...withToken(sent) });
+    const now = Math.floor(Date.now() / 1000);
+
+    const expired = meetingToken(id, now - 60, LINK_KEY);
+    for (const answer of [await read(expired), await cancel(expired)]) {
+      expect([answer.status, answer.body.message]).toEqual([403, MEETING_LINK_EXPIRED]);
+    }
+    const [, mac] = token.split('.');
+    const stretched = `${now + 365 * 86_400}.${mac}`;
+    const otherRequest = meetingToken(`other-${id}`, now + 3600, LINK_KEY);
+    const oldFormat = createHmac('sha256', LINK_KEY)
+      .update(`meeting-manage:${id}`)
+      .digest('base64url');
+    for (const sent of [stretched, otherRequest, oldFormat, '', 'x'.repeat(2000)]) {
+      for (const answer of [await read(sent), await cancel(sent)]) {
+        expect([answer.status, answer.body.message], sent).toEqual([403, MEETING_LINK_INVALID]);
+      }
+    }
+    expect((await read(token)).body).toMatchObject({ meetingRequest: { status: 'requested' } });
+  });
+
+  it('30 cancels with the link at once: all answer cancelled, one cancellation is mailed', async () => {
+    const visitor = await signedInVisitor();
+    const slot = await freeMeetingSlot();
+    const id = String((await bookMeeting(visitor, slot)).body.id);
+    const token = tokenOf(await manageLink(visitor.account.email, id));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        new ApiClient().call(`/api/meetings/${id}/cancel`, { method: 'POST', ...withToken(token) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.status)).toEqual(Array(30).fill('cancelled'));
+    const cancellations = (await mailsTo(visitor.account.email)).filter((mail) =>
+      mail.message.subject.startsWith('Meeting cancelled'),
+    );
+    expect(cancellations).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('declining, accepting and cancelling', () => {
   it('a declined request frees its slot: a second visitor can then request it', async () => {
     const since = Date.now();
@@ -272,16 +463,18 @@ describe('declining, accepting and cancelling', () => {
     const visitor = await signedInVisitor();
     const slot = await freeMeetingSlot();
     const id = String((await bookMeeting(visitor, slot)).body.id);
-    const token = (await manageLink(visitor.account.email, id)).searchParams.get('token') ?? '';
+    const token = tokenOf(await manageLink(visitor.account.email, id));
     const stranger = new ApiClient();
+    const cancel = (named: string, sent: string) =>
+      stranger.call(`/api/meetings/${named}/cancel`, { method: 'POST', ...withToken(sent) });
 
-    const forged = await stranger.post(`/api/meetings/${id}/cancel`, { token: `${token}x` });
+    const forged = await cancel(id, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
     expect(forged.status).toBe(403);
     expect(forged.body.message).toBe(MEETING_LINK_INVALID);
-    const otherId = await stranger.post(`/api/meetings/not-${id}/cancel`, { token });
-    expect(otherId.status).toBe(403);
+    const otherId = await cancel(`not-${id}`, token);
+    expect([otherId.status, otherId.body.message]).toEqual([403, MEETING_LINK_INVALID]);
 
-    const cancelled = await stranger.post(`/api/meetings/${id}/cancel`, { token });
+    const cancelled = await cancel(id, token);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body).toEqual({ success: true, status: 'cancelled' });
     const locks = await storedLocks();
@@ -292,9 +485,7 @@ describe('declining, accepting and cancelling', () => {
     expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1']));
     // Cancelling again changes nothing and mails nothing more.
     const mailsBefore = (await mailsTo(visitor.account.email)).length;
-    expect((await stranger.post(`/api/meetings/${id}/cancel`, { token })).body.status).toBe(
-      'cancelled',
-    );
+    expect((await cancel(id, token)).body.status).toBe('cancelled');
     expect(await mailsTo(visitor.account.email)).toHaveLength(mailsBefore);
   });
 
@@ -302,11 +493,12 @@ describe('declining, accepting and cancelling', () => {
     const [visitor, other] = [await signedInVisitor(), await signedInVisitor()];
     const slot = await freeMeetingSlot();
     const id = String((await bookMeeting(visitor, slot)).body.id);
-    const token = (await manageLink(visitor.account.email, id)).searchParams.get('token') ?? '';
+    const token = tokenOf(await manageLink(visitor.account.email, id));
     const stranger = new ApiClient();
-    const withLink = (query: string) => stranger.call(`/api/meetings/${id}?${query}`);
+    const withLink = (sent: string, named = id) =>
+      stranger.call(`/api/meetings/${named}`, withToken(sent));
 
-    const read = await withLink(`token=${encodeURIComponent(token)}`);
+    const read = await withLink(token);
     expect(read.status, read.text).toBe(200);
     expect(read.body).toEqual({
       success: true,
@@ -320,16 +512,16 @@ describe('declining, accepting and cancelling', () => {
     });
     expect((await visitor.client.call(`/api/meetings/${id}`)).body).toEqual(read.body);
 
-    const forged = await withLink(`token=${encodeURIComponent(`${token}x`)}`);
+    const forged = await withLink(`${token}x`);
     expect([forged.status, forged.body.message]).toEqual([403, MEETING_LINK_INVALID]);
-    expect((await stranger.call(`/api/meetings/not-${id}?token=${token}`)).status).toBe(403);
-    expect((await withLink(`token=${token}&token=${token}`)).status).toBe(400);
-    expect((await withLink('')).status).toBe(401);
+    expect((await withLink(token, `not-${id}`)).status).toBe(403);
+    expect((await withLink(`${token}, ${token}`)).status).toBe(403);
+    expect((await stranger.call(`/api/meetings/${id}`)).status).toBe(401);
     expect((await other.client.call(`/api/meetings/${id}`)).status).toBe(404);
-    expect((await stranger.call(`/api/meetings/..%2F${id}?token=${token}`)).status).toBe(404);
+    expect((await withLink(token, `..%2F${id}`)).status).toBe(404);
 
-    await stranger.post(`/api/meetings/${id}/cancel`, { token });
-    const after = await withLink(`token=${encodeURIComponent(token)}`);
+    await stranger.call(`/api/meetings/${id}/cancel`, { method: 'POST', ...withToken(token) });
+    const after = await withLink(token);
     expect(after.body).toMatchObject({ meetingRequest: { status: 'cancelled' } });
   });
 

@@ -1,12 +1,15 @@
 import {
+  MEETING_LINK_INVALID,
   MEETING_NOT_FOUND,
   MEETING_REQUESTED_MESSAGE,
-  cancelMeetingRequestSchema,
+  MEETING_TOKEN_HEADER,
   meetingDetailsResponseSchema,
   meetingRequestSchema,
   meetingStatusResponseSchema,
+  meetingTokenSchema,
   myMeetingRequestsResponseSchema,
 } from '../../shared/meetings';
+import { DomainError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import {
   cancelMeetingRequest,
@@ -21,22 +24,34 @@ import { currentUser, requireSession, sessionOrRefuse } from '../middleware/sess
 import { ownRecords } from '../own-records';
 import { pathDocumentId } from '../path-id';
 import { reply, replyStored } from '../reply';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Route } from '../router';
 
 /**
+ * The manage link's token, if the caller sent one. It travels only in a header: the link keeps
+ * it in its fragment and the page sends it here, so no URL and no access log ever carries it. A
+ * `token` in the query or body is not read at all.
+ */
+function meetingTokenOf(req: Request): string | undefined {
+  const header = req.get(MEETING_TOKEN_HEADER);
+  if (header === undefined) return undefined;
+  const token = meetingTokenSchema.safeParse(header);
+  if (!token.success) throw new DomainError('forbidden', MEETING_LINK_INVALID);
+  return token.data;
+}
+
+/**
  * A call on the request the path names, by whoever holds the signed link from its invitation
- * (`token`, read from the request's `source`) or else by its signed-in requester (or 401).
+ * (its token in `MEETING_TOKEN_HEADER`) or else by its signed-in requester (or 401).
  */
 function onNamedRequest<Body>(
-  source: 'query' | 'body',
   schema: z.ZodType<unknown, Body>,
   answer: (id: string, by: MeetingAccess) => Promise<Body>,
 ): RequestHandler {
   return async (req, res) => {
     const id = pathDocumentId(req, 'id', MEETING_NOT_FOUND);
-    const { token } = parseInput(cancelMeetingRequestSchema, req[source]);
+    const token = meetingTokenOf(req);
     const by = token ? { token } : { uid: (await sessionOrRefuse(req, res)).user.uid };
     reply(res, schema, await answer(id, by));
   };
@@ -52,9 +67,13 @@ export const meetingRoutes: Route[] = [
         requireSession,
         async (req, res) => {
           const input = parseInput(meetingRequestSchema, req.body);
+          // The invitation's address comes from the account (Auth, read fresh by the session), never the body.
+          const { uid, email, emailVerified } = currentUser(res);
           const stored = await requestMeeting(input, {
             ...callerOf(req),
-            uid: currentUser(res).uid,
+            uid,
+            email,
+            emailVerified,
           });
           replyStored(res, stored, MEETING_REQUESTED_MESSAGE);
         },
@@ -75,18 +94,18 @@ export const meetingRoutes: Route[] = [
     path: '/api/meetings/:id',
     ids: { id: MEETING_NOT_FOUND },
     methods: {
-      GET: onNamedRequest('query', meetingDetailsResponseSchema, async (id, by) => ({
+      GET: onNamedRequest(meetingDetailsResponseSchema, async (id, by) => ({
         success: true,
         meetingRequest: await meetingRequestDetails(id, by),
       })),
     },
   },
   {
-    // The requester signed in, or anyone with the signed link from the invitation (`token`).
+    // The requester signed in, or anyone with the signed link from the invitation (its header).
     path: '/api/meetings/:id/cancel',
     ids: { id: MEETING_NOT_FOUND },
     methods: {
-      POST: onNamedRequest('body', meetingStatusResponseSchema, async (id, by) => ({
+      POST: onNamedRequest(meetingStatusResponseSchema, async (id, by) => ({
         success: true,
         status: await cancelMeetingRequest(id, by),
       })),

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,9 @@ vi.mock('../api/cancel-meeting', () => ({ cancelMeeting: api.cancelMeeting }));
 vi.mock('../api/meeting-details', () => ({ fetchMeetingDetails: api.fetchMeetingDetails }));
 
 const ID = 'Xq3meetingRequest01';
-const TOKEN = 'v1.signed-token.abc';
-const LINK = `/meetings/manage?id=${ID}&token=${encodeURIComponent(TOKEN)}`;
+// The shape the server signs: unix expiry, then a base64url HMAC-SHA256.
+const TOKEN = `1900000000.${'Ab3_-'.repeat(8)}xyz`;
+const LINK = `/meetings/manage?id=${ID}#token=${TOKEN}`;
 const DETAILS: MeetingDetails = {
   id: ID,
   type: 'consulting',
@@ -24,6 +25,12 @@ const DETAILS: MeetingDetails = {
   end: '2026-03-31T08:30:00.000Z',
   status: 'requested',
 };
+
+/** The address bar as the router has it. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}${hash}`}</p>;
+}
 
 function Home() {
   const { hash } = useLocation();
@@ -34,7 +41,15 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/meetings/manage" element={<ManageMeetingPage />} />
+        <Route
+          path="/meetings/manage"
+          element={
+            <>
+              <ManageMeetingPage />
+              <Address />
+            </>
+          }
+        />
         <Route path="/" element={<Home />} />
       </Routes>
     </MemoryRouter>,
@@ -45,6 +60,7 @@ describe('ManageMeetingPage', () => {
   visitorIn('Europe/London');
 
   beforeEach(() => {
+    sessionStorage.clear();
     api.cancelMeeting.mockReset().mockResolvedValue('cancelled');
     api.fetchMeetingDetails.mockReset().mockResolvedValue(DETAILS);
   });
@@ -56,6 +72,26 @@ describe('ManageMeetingPage', () => {
     // 08:00 UTC is 09:00 in London (summer time).
     expect(screen.getByText(/31.*2026, 09:00 – 09:30 /)).toBeInTheDocument();
     expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(api.fetchMeetingDetails).toHaveBeenCalledWith(ID, TOKEN);
+  });
+
+  it('takes the token out of the address bar once it has read it', async () => {
+    renderAt(LINK);
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/meetings\/manage\?id=\w+$/),
+    );
+    expect(screen.getByTestId('address')).toHaveTextContent(`/meetings/manage?id=${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();
+    expect(api.fetchMeetingDetails).toHaveBeenCalledWith(ID, TOKEN);
+  });
+
+  it('still works when this tab reloads the page without the fragment', async () => {
+    renderAt(LINK);
+    expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();
+    cleanup();
+    api.fetchMeetingDetails.mockClear();
+    renderAt(`/meetings/manage?id=${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();
     expect(api.fetchMeetingDetails).toHaveBeenCalledWith(ID, TOKEN);
   });
 
@@ -146,9 +182,12 @@ describe('ManageMeetingPage', () => {
 
   it.each([
     `/meetings/manage?id=${ID}`,
-    `/meetings/manage?token=${TOKEN}`,
-    '/meetings/manage?id=a/b&token=x',
-  ])('calls a cut-short link (%s) invalid without sending anything', (path) => {
+    `/meetings/manage#token=${TOKEN}`,
+    `/meetings/manage?id=a/b#token=${TOKEN}`,
+    // A link from before tokens expired: the token in the query is not read, nor an old token.
+    `/meetings/manage?id=${ID}&token=${TOKEN}`,
+    `/meetings/manage?id=${ID}#token=${'Ab3_-'.repeat(8)}xyz`,
+  ])('calls a cut-short or old link (%s) invalid without sending anything', (path) => {
     renderAt(path);
     expect(screen.getByText(INVALID_LINK_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel this meeting' })).toBeNull();

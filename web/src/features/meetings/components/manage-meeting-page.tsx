@@ -3,11 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { documentId } from '@shared/fields';
-import { cancelMeetingRequestSchema, type MeetingDetails } from '@shared/meetings';
-import { z } from '@shared/zod';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { MeetingDetails } from '@shared/meetings';
 import { BusyButton } from '@/components/ui/busy-button';
 import { MailLinkPage } from '@/components/ui/mail-link-page';
 import { MeetingStatusChip } from '@/components/ui/status-chips';
@@ -18,11 +16,7 @@ import { toast } from '@/lib/toast';
 import { localWhen } from '@/lib/visitor-time';
 import { cancelMeeting } from '../api/cancel-meeting';
 import { fetchMeetingDetails } from '../api/meeting-details';
-
-const manageLinkSchema = cancelMeetingRequestSchema.extend({
-  id: documentId('Which meeting?'),
-  token: z.string().min(1).max(512),
-});
+import { fragmentToken, readManageLink } from '../manage-link';
 
 export const INVALID_LINK_MESSAGE =
   'This link is invalid or has expired. Please use the link in your most recent invitation email, or book a new time.';
@@ -81,21 +75,26 @@ function MeetingSummary({ details }: { details: MeetingDetails | null | undefine
 }
 
 /**
- * `/meetings/manage?id=…&token=…`: the page the meeting invitation mail links to. Mail scanners
+ * `/meetings/manage?id=…#token=…`: the page the meeting invitation mail links to. Mail scanners
  * open links by themselves, so loading the page changes nothing; a press of a button does.
  */
 export function ManageMeetingPage() {
-  const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const id = params.get('id') ?? '';
-  const token = params.get('token') ?? '';
-  // A link cut short by a mail client fails here, before anything is sent.
-  const link = useMemo(() => manageLinkSchema.safeParse({ id, token }).data, [id, token]);
+  // Read once, as the page opens: the effect below takes the token out of the address bar. A
+  // link cut short by a mail client fails here, before anything is sent.
+  const [link] = useState(() => readManageLink(location.search, location.hash));
   const [state, setState] = useState<ManageState>(link ? { kind: 'ready' } : { kind: 'invalid' });
   // undefined while it loads; null when it could not be read (the buttons still work).
   const [details, setDetails] = useState<MeetingDetails | null | undefined>(
     link ? undefined : null,
   );
+
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (fragmentToken(hash) === null) return;
+    void navigate({ pathname, search }, { replace: true });
+  }, [navigate, pathname, search, hash]);
 
   // Reading changes nothing, so a mail scanner opening the link is harmless.
   useEffect(() => {
