@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../../functions/src/lib/totp';
-import { PASSWORD, demo, oobCode, registerViaUi, signInViaUi } from './support/accounts';
+import {
+  PASSWORD,
+  demo,
+  failFromManyAddresses,
+  oobCode,
+  registerViaUi,
+  signInViaUi,
+} from './support/accounts';
+import { mailTo } from './support/mailbox';
 import { openSession, type BrowserSession } from './support/session';
 
 let session: BrowserSession;
@@ -170,5 +178,41 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/auth');
     await signInViaUi(page, user.username, 'Fresh-Start-42');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
+  });
+
+  it('asks for the emailed link while many addresses fail on the account, and the link signs the holder in once', async () => {
+    const { page } = session;
+    const user = await registerViaUi(page);
+    // Ten failures from ten addresses (policies/rate-limits.ts): the account asks for a step-up.
+    expect(await failFromManyAddresses(user.username, 10)).toEqual(Array<number>(10).fill(401));
+
+    await signInViaUi(page, user.username, PASSWORD);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page
+      .getByText("For your security, we've emailed you a link to finish signing in.")
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+
+    const mail = (await mailTo(user.email)).find((item) => item.subject.startsWith('Finish'));
+    const link = new URL(
+      /https?:\/\/\S+\/sign-in-link#code=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '',
+    );
+    expect(link.search).toBe('');
+    await page.goto(link.pathname + link.hash);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByText(`Welcome back, ${user.username}!`).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out').waitFor();
+    await page.goto(link.pathname + link.hash);
+    await page
+      .getByText(
+        'This sign-in link has expired or has already been used. Sign in again to get a new one.',
+      )
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await page.waitForURL('**/auth');
   });
 });

@@ -141,32 +141,106 @@ function reservationOf(key: string, ref: DocumentReference, writeTime: Timestamp
   };
 }
 
+/** A use taken, or, when every slot is held, when the first of them frees. */
+type Taken = { use: Reservation } | { freeAt: number };
+
+/** Which slots are free now, and which are held, by the snapshots of all of them. */
+function sortSlots(
+  snapshots: DocumentSnapshot[],
+  limit: Limit,
+  now: number,
+): { free: DocumentSnapshot[]; held: { snapshot: DocumentSnapshot; until: number }[] } {
+  const free: DocumentSnapshot[] = [];
+  const held: { snapshot: DocumentSnapshot; until: number }[] = [];
+  for (const snapshot of snapshots) {
+    const until = heldUntil(snapshot, limit.windowMs);
+    if (until !== undefined && until > now) held.push({ snapshot, until });
+    else free.push(snapshot);
+  }
+  return { free, held };
+}
+
+/** Takes one of the free slots, in random order; undefined when others took them all first. */
+async function takeFree(
+  free: DocumentSnapshot[],
+  limit: Limit,
+  now: number,
+): Promise<Reservation | undefined> {
+  for (const snapshot of shuffled(free)) {
+    const writeTime = await take(snapshot, limit, now);
+    if (writeTime) return reservationOf(limit.key, snapshot.ref, writeTime);
+  }
+  return undefined;
+}
+
+async function takeSlot(limit: Limit, now: number): Promise<Taken> {
+  const remembered = rememberedFreeAt(limit.key, now);
+  if (remembered !== undefined) return { freeAt: remembered };
+
+  const { free, held } = sortSlots(await db().getAll(...slotRefs(limit)), limit, now);
+  const use = await takeFree(free, limit, now);
+  if (use) return { use };
+  const freeAt = Math.min(now + limit.windowMs, ...held.map((slot) => slot.until));
+  rememberFull(limit.key, freeAt, now);
+  return { freeAt };
+}
+
 /** Takes one use of `limit`, or refuses with `rate-limited` (429, Retry-After) when it is used up. */
 export async function reserve(
   limit: Limit,
   refusal: Refusal = {},
   now = Date.now(),
 ): Promise<Reservation> {
-  const refuse = (freeAt: number): never => {
-    throw rateLimited((freeAt - now) / 1000, refusal.reason, refusal.details);
-  };
-  const remembered = rememberedFreeAt(limit.key, now);
-  if (remembered !== undefined) return refuse(remembered);
+  const taken = await takeSlot(limit, now);
+  if ('use' in taken) return taken.use;
+  throw rateLimited((taken.freeAt - now) / 1000, refusal.reason, refusal.details);
+}
 
-  const snapshots = await db().getAll(...slotRefs(limit));
-  let freeAt = now + limit.windowMs;
-  const free: typeof snapshots = [];
-  for (const snapshot of snapshots) {
-    const until = heldUntil(snapshot, limit.windowMs);
-    if (until !== undefined && until > now) freeAt = Math.min(freeAt, until);
-    else free.push(snapshot);
-  }
-  for (const snapshot of shuffled(free)) {
+/** Takes one use of `limit` when it has one left; undefined (and nothing counted) when not. */
+export async function tryReserve(limit: Limit, now = Date.now()): Promise<Reservation | undefined> {
+  const taken = await takeSlot(limit, now);
+  return 'use' in taken ? taken.use : undefined;
+}
+
+/** A use counted by `countUse`: whether the limit was used up, and the slot it holds. */
+export interface CountedUse {
+  full: boolean;
+  use: Reservation;
+}
+
+const NOTHING_HELD: Reservation = { release: () => Promise.resolve() };
+
+/** A use that took over a held slot: giving it back puts the use it replaced back. */
+function takeoverOf(snapshot: DocumentSnapshot, writeTime: Timestamp): Reservation {
+  const replaced = rateSlotDocumentSchema.parse(snapshot.data());
+  return {
+    async release() {
+      try {
+        await snapshot.ref.update(replaced, { lastUpdateTime: writeTime });
+      } catch (error) {
+        if (!LOST_RACE.has(Number(errorCode(error)))) throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Counts a use whether or not the limit has room, for a limit whose being used up is a state
+ * rather than a refusal (an account many addresses fail on). With a slot free it takes one
+ * (`full: false`). With every slot held it moves the oldest use to now (`full: true`), so the
+ * slots hold the last `max` uses and the limit stays used up for as long as uses keep coming
+ * within the window. Parallel uses that lose every race were outnumbered by uses just counted:
+ * they are over the limit and hold nothing.
+ */
+export async function countUse(limit: Limit, now = Date.now()): Promise<CountedUse> {
+  const { free, held } = sortSlots(await db().getAll(...slotRefs(limit)), limit, now);
+  const use = await takeFree(free, limit, now);
+  if (use) return { full: false, use };
+  for (const { snapshot } of held.sort((a, b) => a.until - b.until)) {
     const writeTime = await take(snapshot, limit, now);
-    if (writeTime) return reservationOf(limit.key, snapshot.ref, writeTime);
+    if (writeTime) return { full: true, use: takeoverOf(snapshot, writeTime) };
   }
-  rememberFull(limit.key, freeAt, now);
-  return refuse(freeAt);
+  return { full: true, use: NOTHING_HELD };
 }
 
 /**

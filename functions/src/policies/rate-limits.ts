@@ -63,16 +63,39 @@ export function admittedPublicWrite(
 }
 
 /**
- * Sign-in attempts per account within 15 minutes: taken before the password is checked, given
- * back when it is right (which also clears the account's earlier failures), so only failures
- * count. `account` is the account's uid when it exists, else the name as typed, normalised, so
- * a username and an email of one account are one limit and unknown names are limited too.
+ * Sign-in failures (OWASP: a lockout must not become a way to lock the holder out). `account` is
+ * the account's uid when it exists, else the name as typed, normalised, so a username and an
+ * email of one account are one account and unknown names are limited alike. Uses are taken
+ * before the password is checked and given back when it is right (which also clears the
+ * account's and the address's earlier failures), so only failures count.
+ *
+ * Per account, across addresses: ten failures within 15 minutes put the account into step-up for
+ * as long as failures keep coming. Nobody is refused and wrong passwords answer as ever, but the
+ * right one does not sign in directly: it asks for the second factor when two-factor is on, else
+ * for a one-time link mailed to the account's address (services/sign-in-links.ts). Ten is twice
+ * the per-address five, so one address alone (a holder who mistypes) cannot cause it.
  */
 export const signInAccountLimit = (account: string): Limit =>
-  limit(`login-account:${account}`, [5, 15 * MINUTE]);
+  limit(`login-account:${account}`, [10, 15 * MINUTE]);
 
-/** Sign-in attempts per IP within 15 minutes, across accounts; a right password is given back. */
+/** Sign-in failures per IP within 15 minutes, across accounts: past them that address gets 429. */
 export const signInIpLimit = (ip: string): Limit => limit(`login-ip:${ip}`, [20, 15 * MINUTE]);
+
+/** Sign-in failures per account and IP within 15 minutes: past them that address gets 429 for that account. */
+export const signInPairLimit = (account: string, ip: string): Limit =>
+  limit(`login-pair:${account}|${ip}`, [5, 15 * MINUTE]);
+
+/**
+ * Sign-in links mailed per account within 15 minutes (as long as a link lives): past three the
+ * step-up answer stays the same but nothing is mailed, so the holder's inbox cannot be flooded
+ * and a link mailed within the last 15 minutes is still waiting there.
+ */
+export const signInLinkMailLimit = (uid: string): Limit =>
+  limit(`sign-in-link-mail:${uid}`, [3, 15 * MINUTE]);
+
+/** Sign-in link redemptions per address within 15 minutes; a link that works is given back. */
+export const signInLinkIpLimit = (ip: string): Limit =>
+  limit(`sign-in-link-ip:${ip}`, [20, 15 * MINUTE]);
 
 /** Codes one two-factor sign-in (one challenge) may try before the password must be entered again. */
 export const CODES_PER_CHALLENGE = 5;

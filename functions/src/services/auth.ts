@@ -18,12 +18,13 @@ import {
   resetPasswordWithCode,
   verifyPassword,
 } from '../lib/identity-toolkit';
-import { clear, reserve } from '../lib/rate-limiter';
+import { clear, countUse, reserve, type CountedUse, type Reservation } from '../lib/rate-limiter';
 import {
   limitAccountMail,
   limitRegistration,
   signInAccountLimit,
   signInIpLimit,
+  signInPairLimit,
 } from '../policies/rate-limits';
 import {
   sendAlreadyRegisteredEmail,
@@ -31,6 +32,7 @@ import {
   sendVerificationEmail,
 } from './account-mail';
 import { endAllSessions, mintSession, type MintedSession } from './sessions';
+import { mailSignInLink, redeemSignInLink } from './sign-in-links';
 import { signInTarget } from './sign-in-target';
 import { completeLoginChallenge, createLoginChallenge } from './two-factor';
 import {
@@ -56,6 +58,10 @@ export const BUSINESS_EMAIL_MESSAGE =
   'Business Associate accounts need a business email address. Free email providers such as Gmail or Outlook are not accepted.';
 export const REGISTERED_MESSAGE =
   'Registration successful. Please check your email to verify your account.';
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  "For your security, we've emailed you a link to finish signing in. It works once, within 15 minutes.";
+const DISABLED_MESSAGE =
+  'This account has been disabled. Contact the site owner if you think this is a mistake.';
 
 /** A finished sign-in: the session for the cookie and the user it belongs to. */
 export interface SignedIn {
@@ -63,8 +69,11 @@ export interface SignedIn {
   user: SessionUser;
 }
 
+/** What a right password (or a sign-in link) leads to. */
 export type LoginOutcome =
-  ({ kind: 'signed-in' } & SignedIn) | { kind: 'two-factor'; username: string; challenge: string };
+  | ({ kind: 'signed-in' } & SignedIn)
+  | { kind: 'two-factor'; username: string; challenge: string }
+  | { kind: 'email-link' };
 
 const SIGN_IN_REFUSAL = { reason: 'Too many sign-in attempts.' };
 
@@ -72,11 +81,17 @@ async function signedIn(uid: string): Promise<SignedIn> {
   return { session: await mintSession(uid), user: await sessionUserOf(uid) };
 }
 
+/** Gives back every use taken, when the attempt must not count after all. */
+async function releaseAll(uses: Reservation[]): Promise<void> {
+  await Promise.all(uses.map((use) => use.release()));
+}
+
 /**
  * Checks a password (username in any case, or email). Wrong password and unknown account get the
- * same answer, after the same work, and count against the limits; a right one asks for the
- * second factor when it is on. An attempt is counted before the password is checked, so
- * parallel guesses cannot get past the limit; a right password gives its count back.
+ * same answer, after the same work, and count against the limits (policies/rate-limits.ts). Each
+ * attempt is counted before the password is checked, so parallel guesses cannot get past a limit;
+ * a right one gives its counts back. Past the address's limits that address is refused; past the
+ * account's, nobody is, but a right password asks for a step-up instead of signing in.
  */
 export async function logIn(
   { username, password }: LoginRequest,
@@ -84,11 +99,17 @@ export async function logIn(
 ): Promise<LoginOutcome> {
   const ipUse = await reserve(signInIpLimit(ip), SIGN_IN_REFUSAL);
   const target = await signInTarget(username);
+  const pairLimit = signInPairLimit(target.bucket, ip);
   const accountLimit = signInAccountLimit(target.bucket);
-  const accountUse = await reserve(accountLimit, SIGN_IN_REFUSAL).catch(async (error: unknown) => {
-    await ipUse.release();
+  const taken: Reservation[] = [ipUse];
+  let account: CountedUse;
+  try {
+    taken.push(await reserve(pairLimit, SIGN_IN_REFUSAL));
+    account = await countUse(accountLimit);
+  } catch (error) {
+    await releaseAll(taken);
     throw error;
-  });
+  }
 
   let uid: string;
   try {
@@ -99,22 +120,45 @@ export async function logIn(
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
     }
     if (error instanceof IdentityToolkitError && error.code === 'USER_DISABLED') {
-      throw new DomainError(
-        'forbidden',
-        'This account has been disabled. Contact the site owner if you think this is a mistake.',
-      );
+      throw new DomainError('forbidden', DISABLED_MESSAGE);
     }
     if (error instanceof IdentityToolkitError && error.code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
       // Auth's own brute-force guard refused the check: say so as ours would.
-      throw rateLimited(accountLimit.windowMs / 1000, SIGN_IN_REFUSAL.reason);
+      throw rateLimited(pairLimit.windowMs / 1000, SIGN_IN_REFUSAL.reason);
     }
     // No password was checked: the attempt does not count.
-    await Promise.all([ipUse.release(), accountUse.release()]);
+    await releaseAll([...taken, account.use]);
     throw error;
   }
-  await Promise.all([ipUse.release(), clear(accountLimit)]);
+  // A right password forgives this address's failures on the account; the account's own failures
+  // too, unless they put it into step-up, which only time ends.
+  await Promise.all([
+    ipUse.release(),
+    clear(pairLimit),
+    account.full ? account.use.release() : clear(accountLimit),
+  ]);
+  const next = await secondStep(uid, username);
+  if (next.kind === 'two-factor') return next;
+  if (account.full) {
+    if (next.email) await mailSignInLink(uid, next.email);
+    return { kind: 'email-link' };
+  }
+  return { kind: 'signed-in', ...(await signedIn(uid)) };
+}
 
+type TwoFactorStep = Extract<LoginOutcome, { kind: 'two-factor' }>;
+
+/**
+ * What follows proof of the account (a right password, or a sign-in link): a disabled or
+ * unverified account is refused, one with two-factor on gets its challenge.
+ */
+async function secondStep(
+  uid: string,
+  /** As the person named the account; a link's sign-in names it by its username. */
+  username?: string,
+): Promise<TwoFactorStep | { kind: 'none'; email: string | undefined }> {
   const user = await auth().getUser(uid);
+  if (user.disabled) throw new DomainError('forbidden', DISABLED_MESSAGE);
   if (!user.emailVerified && !roleOf(user).isAdmin) {
     throw new DomainError('forbidden', UNVERIFIED_MESSAGE, {
       details: {
@@ -125,8 +169,26 @@ export async function logIn(
   }
   const profile = await readProfile(uid);
   if (profile?.twoFactorEnabled) {
-    return { kind: 'two-factor', username, challenge: await createLoginChallenge(uid) };
+    return {
+      kind: 'two-factor',
+      username: username ?? profile.username,
+      challenge: await createLoginChallenge(uid),
+    };
   }
+  return { kind: 'none', email: user.email };
+}
+
+/**
+ * Finishes a sign-in with a mailed link (the step-up of an account under attack) as a right
+ * password would: the second factor still applies if it was turned on since the link was mailed.
+ */
+export async function logInWithLink(
+  code: string,
+  ip: string,
+): Promise<Exclude<LoginOutcome, { kind: 'email-link' }>> {
+  const uid = await redeemSignInLink(code, ip);
+  const next = await secondStep(uid);
+  if (next.kind === 'two-factor') return next;
   return { kind: 'signed-in', ...(await signedIn(uid)) };
 }
 

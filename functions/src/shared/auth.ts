@@ -122,6 +122,16 @@ export const verifyLoginRequestSchema = z.object({
     .max(200, SIGN_IN_EXPIRED),
 });
 
+const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. Sign in again to get a new one.';
+
+/** Body of `POST /api/login/link`: the code of a mailed sign-in link (256 random bits, base64url). */
+export const signInLinkRequestSchema = z.object({
+  code: emailedLinkCode(
+    'This sign-in link is incomplete. Sign in again to get a new one.',
+    SIGN_IN_LINK_INVALID,
+  ).regex(/^[\w-]{43}$/, SIGN_IN_LINK_INVALID),
+});
+
 export const emailRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({
@@ -185,8 +195,25 @@ export const twoFactorRequiredResponseSchema = z.object({
   challenge: z.string(),
 });
 
+/**
+ * A right password on an account many addresses have just failed on, without two-factor: it
+ * does not sign in, a one-time link to finish signing in was mailed to the account's address.
+ */
+export const signInLinkSentResponseSchema = z.object({
+  success: z.literal(true),
+  requiresEmailLink: z.literal(true),
+  message: z.string(),
+});
+
 /** `POST /api/login`. */
 export const loginResponseSchema = z.union([
+  signedInResponseSchema,
+  twoFactorRequiredResponseSchema,
+  signInLinkSentResponseSchema,
+]);
+
+/** `POST /api/login/link`: signed in, or (two-factor turned on since the link was mailed) the code. */
+export const signInLinkResponseSchema = z.union([
   signedInResponseSchema,
   twoFactorRequiredResponseSchema,
 ]);

@@ -8,6 +8,7 @@ import { admin, registerVerified, signIn, uniqueName } from '../support/accounts
 const PUBLIC_ROUTES: [path: string, fields: string[]][] = [
   ['/api/login', ['username', 'password']],
   ['/api/2fa/verify-login', ['username', 'code', 'challenge']],
+  ['/api/login/link', ['code']],
   ['/api/register', ['username', 'email', 'password', 'role', 'displayName']],
   ['/api/resend-verification', ['email']],
   ['/api/forgot-password', ['email']],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { fromAddress } from '../../../scripts/lib/client-address';
 import { DEMO_ACCOUNTS } from '../../../scripts/lib/demo-accounts';
+import { baseUrl } from './session';
 
 export const PASSWORD = 'Sturdy-Pass1';
 
@@ -60,4 +62,26 @@ export async function signInViaUi(page: Page, username: string, password: string
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * `count` wrong passwords for `username` at once, each from an address of its own (named the way
+ * only the test harness can), as a spread-out attack on one account would send them.
+ */
+export async function failFromManyAddresses(username: string, count: number): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const response = await fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: {
+          ...fromAddress(`e2e-attacker-${index}-${randomUUID()}`),
+          'Content-Type': 'application/json',
+          Origin: baseUrl(),
+        },
+        body: JSON.stringify({ username, password: `Wrong-pass${index}` }),
+      });
+      await response.text();
+      return response.status;
+    }),
+  );
 }

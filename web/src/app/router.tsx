@@ -37,6 +37,7 @@ const pages = lazyPages({
   VerifyEmailPage: () => import('@/features/auth/components/verify-email-page'),
   ForgotPasswordPage: () => import('@/features/auth/components/forgot-password-page'),
   ResetPasswordPage: () => import('@/features/auth/components/reset-password-page'),
+  SignInLinkPage: () => import('@/features/auth/components/sign-in-link-page'),
   // The dashboards with the cards other features give them.
   DashboardRoute: () => import('./dashboard-routes'),
   BusinessDashboardRoute: () => import('./dashboard-routes'),
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: paths.verifyEmail, element: <pages.VerifyEmailPage /> },
       { path: paths.forgotPassword, element: <pages.ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <pages.ResetPasswordPage /> },
+      { path: paths.signInLink, element: <pages.SignInLinkPage /> },
       guarded(paths.admin, pages.AdminPage, { role: 'admin' }),
       guarded(paths.adminDirect, pages.AdminPage, { role: 'admin' }),
       guarded(paths.adminContent, pages.AdminContentPage, { role: 'admin' }),

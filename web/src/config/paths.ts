@@ -5,6 +5,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The page a mailed sign-in link opens (`#code=…`, in the fragment). */
+  signInLink: '/sign-in-link',
   admin: '/admin',
   adminDirect: '/admin-direct',
   adminContent: '/admin-content',

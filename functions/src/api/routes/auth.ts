@@ -8,6 +8,8 @@ import {
   registerRequestSchema,
   registeredResponseSchema,
   resetPasswordRequestSchema,
+  signInLinkRequestSchema,
+  signInLinkResponseSchema,
   signedInResponseSchema,
   verifyEmailRequestSchema,
   verifyLoginRequestSchema,
@@ -17,13 +19,16 @@ import {
   FORGOT_MESSAGE,
   REGISTERED_MESSAGE,
   RESEND_MESSAGE,
+  SIGN_IN_LINK_SENT_MESSAGE,
   completeTwoFactorLogIn,
   logIn,
+  logInWithLink,
   register,
   requestPasswordReset,
   resendVerification,
   resetPassword,
   verifyEmail,
+  type LoginOutcome,
   type SignedIn,
 } from '../../services/auth';
 import { browserTokenFor, endSession } from '../../services/sessions';
@@ -47,6 +52,22 @@ function answerSignedIn(req: Request, res: Response, { session, user }: SignedIn
     message: 'Login successful',
     user,
     customToken: session.customToken,
+  });
+}
+
+/** A sign-in that got past its credentials: the session, or the two-factor step. */
+function answerOutcome(
+  req: Request,
+  res: Response,
+  outcome: Exclude<LoginOutcome, { kind: 'email-link' }>,
+): void {
+  if (outcome.kind === 'signed-in') return answerSignedIn(req, res, outcome);
+  reply(res, signInLinkResponseSchema, {
+    success: true,
+    requires2FA: true,
+    message: '2FA_REQUIRED',
+    username: outcome.username,
+    challenge: outcome.challenge,
   });
 }
 
@@ -86,14 +107,24 @@ export const authRoutes: Route[] = [
     methods: {
       POST: async (req, res) => {
         const outcome = await logIn(parseInput(loginRequestSchema, req.body), clientAddress(req));
-        if (outcome.kind === 'signed-in') return answerSignedIn(req, res, outcome);
-        reply(res, loginResponseSchema, {
-          success: true,
-          requires2FA: true,
-          message: '2FA_REQUIRED',
-          username: outcome.username,
-          challenge: outcome.challenge,
-        });
+        if (outcome.kind === 'email-link') {
+          return reply(res, loginResponseSchema, {
+            success: true,
+            requiresEmailLink: true,
+            message: SIGN_IN_LINK_SENT_MESSAGE,
+          });
+        }
+        answerOutcome(req, res, outcome);
+      },
+    },
+  },
+  {
+    // The page a mailed sign-in link opens sends its code here (the step-up of services/sign-in-links.ts).
+    path: '/api/login/link',
+    methods: {
+      POST: async (req, res) => {
+        const { code } = parseInput(signInLinkRequestSchema, req.body);
+        answerOutcome(req, res, await logInWithLink(code, clientAddress(req)));
       },
     },
   },

@@ -1,16 +1,36 @@
-import { loginResponseSchema, registeredResponseSchema, type SessionUser } from '@shared/auth';
+import {
+  loginResponseSchema,
+  registeredResponseSchema,
+  signInLinkResponseSchema,
+  type SessionUser,
+} from '@shared/auth';
 import { messageResponseSchema } from '@shared/api-response';
 import type { z } from '@shared/zod';
 import { apiRequest } from '@/lib/api-client';
 
-export type LoginResult =
-  | { kind: 'signed-in'; user: SessionUser; customToken: string; message: string }
-  | { kind: 'two-factor'; username: string; challenge: string };
+export type SignedInResult = {
+  kind: 'signed-in';
+  user: SessionUser;
+  customToken: string;
+  message: string;
+};
 
+export type LoginResult =
+  | SignedInResult
+  | { kind: 'two-factor'; username: string; challenge: string }
+  /** The account is under attack: the sign-in finishes from a link mailed to its address. */
+  | { kind: 'email-link'; message: string };
+
+/** What a sign-in link leads to: it never asks for another link. */
+export type LinkResult = Exclude<LoginResult, { kind: 'email-link' }>;
+
+function toResult(body: z.output<typeof signInLinkResponseSchema>): LinkResult;
+function toResult(body: z.output<typeof loginResponseSchema>): LoginResult;
 function toResult(body: z.output<typeof loginResponseSchema>): LoginResult {
   if ('requires2FA' in body) {
     return { kind: 'two-factor', username: body.username, challenge: body.challenge };
   }
+  if ('requiresEmailLink' in body) return { kind: 'email-link', message: body.message };
   return {
     kind: 'signed-in',
     user: body.user,
@@ -24,6 +44,16 @@ export async function login(username: string, password: string): Promise<LoginRe
     await apiRequest('/api/login', loginResponseSchema, {
       method: 'POST',
       json: { username, password },
+    }),
+  );
+}
+
+/** Finishes a sign-in with the code of a mailed sign-in link. */
+export async function completeSignInLink(code: string): Promise<LinkResult> {
+  return toResult(
+    await apiRequest('/api/login/link', signInLinkResponseSchema, {
+      method: 'POST',
+      json: { code },
     }),
   );
 }

@@ -3,10 +3,11 @@ import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
 import { usedEarly } from '@/lib/form/used-early';
 import { firstUse, pageLoadedAndIdle } from '@/lib/page-load';
-import { onSignOut, refreshSession, setSignedIn, useSession } from '@/lib/session';
+import { onSignOut, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { lazyStyled } from '@/theme/styled-lazy';
 import type { LoginResult } from '../api/auth-api';
+import { startSignedInSession } from '../signed-in';
 import { AuthCard } from './auth-card';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 
@@ -34,6 +35,7 @@ const TwoFactorForm = lazyStyled(async () => (await import('./two-factor-form'))
 const UnverifiedNotice = lazyStyled(
   async () => (await import('./unverified-notice')).UnverifiedNotice,
 );
+const SignInLinkSent = lazyStyled(async () => (await import('./sign-in-link-sent')).SignInLinkSent);
 
 /** Holds a form's place while its code arrives (a page rendered in the browser, not adopted). */
 const formPlaceholder = <div style={{ minHeight: 280 }} />;
@@ -41,10 +43,8 @@ const formPlaceholder = <div style={{ minHeight: 280 }} />;
 type View =
   | { kind: 'tabs'; tab: AuthTab }
   | { kind: 'two-factor'; username: string; challenge: string }
-  | { kind: 'unverified'; email: string; notice?: string };
-
-/** Re-fetch of the session after sign-in (SPEC §7: 100 ms). */
-const SESSION_REFETCH_MS = 100;
+  | { kind: 'unverified'; email: string; notice?: string }
+  | { kind: 'email-link'; message: string };
 
 export function AuthPage() {
   const session = useSession();
@@ -62,17 +62,11 @@ export function AuthPage() {
       setView({ kind: 'two-factor', username: result.username, challenge: result.challenge });
       return;
     }
-    setSignedIn(result.user);
-    toast({
-      title: 'Login successful',
-      description: `Welcome back, ${result.user.displayName || result.user.username}!`,
-      duration: 3000,
-    });
-    // The browser's Firebase session (for Firestore rules) follows; the page does not wait for it.
-    void import('../api/auth-api')
-      .then(({ connectBrowserSession }) => connectBrowserSession(result.customToken))
-      .catch(() => undefined);
-    setTimeout(() => void refreshSession(), SESSION_REFETCH_MS);
+    if (result.kind === 'email-link') {
+      setView({ kind: 'email-link', message: result.message });
+      return;
+    }
+    startSignedInSession(result);
   }, []);
   const onUnverified = useCallback((email: string) => setView({ kind: 'unverified', email }), []);
   // One element for the page's life: while the prerendered form waits for its code, React keeps
@@ -100,6 +94,19 @@ export function AuthPage() {
             challenge={view.challenge}
             onResult={onResult}
             onCancel={() => setView({ kind: 'tabs', tab: 'sign-in' })}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+
+  if (view.kind === 'email-link') {
+    return (
+      <AuthCard title="Check your email">
+        <Suspense fallback={formPlaceholder}>
+          <SignInLinkSent
+            message={view.message}
+            onBack={() => setView({ kind: 'tabs', tab: 'sign-in' })}
           />
         </Suspense>
       </AuthCard>
