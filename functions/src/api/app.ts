@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
+import { contactPhoneRoutes } from './routes/contact-phone';
 import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
@@ -31,6 +32,7 @@ export const API_ROUTES: readonly Route[] = [
   ...newsletterRoutes,
   ...accessCodeRoutes,
   ...cvRoutes,
+  ...contactPhoneRoutes,
   ...availabilityRoutes,
   ...meetingRoutes,
   ...bookingRoutes,

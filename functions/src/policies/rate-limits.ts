@@ -137,6 +137,12 @@ export async function limitMeetingRequest(uid: string, ip: string): Promise<void
   ]);
 }
 
+/**
+ * Phone number answers per account within an hour: a visitor needs it once per visit, so a
+ * signed-in account cannot be used to collect it at will.
+ */
+export const contactPhoneLimit = (uid: string): Limit => limit(`contact-phone:${uid}`, [20, HOUR]);
+
 export async function limitCvDownload(uid: string): Promise<void> {
   await reserveAll([limit(`cv:${uid}`, [30, HOUR])]);
 }

@@ -7,6 +7,23 @@ import {
   shortTextSchema,
 } from './fields-schema';
 
+/**
+ * A phone number written for people: `+`, the country code, then digits and spaces. The owner's
+ * number is server-only content (functions/src/content/contact-phone.ts), checked with this rule.
+ */
+export const phoneNumberSchema = z
+  .string()
+  .regex(/^\+\d[\d ]{6,18}$/, 'Use an international number like +44 20 7946 0000.');
+
+/**
+ * What the page shows until a signed-in visitor gives a business purpose (SPEC §4 Phone reveal):
+ * the country code and no more digits, so the number itself never ships with the site.
+ */
+export const maskedPhoneSchema = shortTextSchema.regex(
+  /^\+\d{1,3}\D*$/,
+  'Show the country code only, e.g. +44 •••• ••••••.',
+);
+
 export const profileSchema = z.object({
   name: shortTextSchema,
   headline: shortTextSchema,
@@ -14,9 +31,7 @@ export const profileSchema = z.object({
   summary: longTextSchema,
   location: shortTextSchema,
   email: z.email('Use a valid email address.'),
-  phone: z.string().regex(/^\+\d[\d ]{6,18}$/, 'Use an international number like +44 7700 900123.'),
-  /** Shown until a signed-in visitor gives a business purpose (SPEC §4 Phone reveal). */
-  phoneMasked: shortTextSchema,
+  phoneMasked: maskedPhoneSchema,
   availabilityBadge: shortTextSchema,
   siteUrl: httpsUrlSchema,
   cvFileName: z.string().regex(/^[a-z0-9-]+\.pdf$/, 'Use a lower-case file name ending in .pdf.'),

@@ -18,8 +18,6 @@ export const profile: Profile = {
     'education platform that teaches children to code, create and think like engineers.',
   location: 'Manchester, United Kingdom',
   email: 'marcus@northbeam.example.com',
-  // Ofcom's drama range: a real-looking UK mobile number that can never ring anyone.
-  phone: '+44 7700 900123',
   phoneMasked: '+44 •••• ••••••',
   availabilityBadge: 'Available for co-founding, collaborations & partnerships',
   siteUrl: 'https://portfolio.example.com',

@@ -3,7 +3,7 @@ import type { DialogProps } from '@/components/ui/dialog-props';
 import { PurposeForm } from './purpose-form';
 
 interface BusinessPurposeDialogProps extends DialogProps {
-  onConfirm: (purpose: string) => void;
+  onConfirm: (purpose: string) => Promise<void>;
 }
 
 /** 'Verify Business Purpose' (SPEC §2), opened by the phone's Click to reveal in About and Contact. */

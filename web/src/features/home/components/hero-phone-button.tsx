@@ -12,7 +12,7 @@ const SecureContactDialog = lazyStyled(
 
 /** The hero's phone icon: opens Secure Contact Verification, under the same rule as About and Contact. */
 export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNode }) {
-  const { revealed, request, confirm } = usePhoneReveal();
+  const { revealed, request, confirm, deny } = usePhoneReveal();
   const dialog = useLazyOpen();
   return (
     <>
@@ -26,14 +26,7 @@ export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNod
         {icon}
       </button>
       <LazyMount when={dialog.used}>
-        <SecureContactDialog
-          {...dialog.props}
-          revealed={revealed}
-          onConfirm={(purpose) => {
-            // Accepted, the dialog turns to the details; refused, the visitor is on the way to sign in.
-            if (!confirm(purpose)) dialog.close();
-          }}
-        />
+        <SecureContactDialog {...dialog.props} revealed={revealed} gate={{ confirm, deny }} />
       </LazyMount>
     </>
   );

@@ -5,21 +5,29 @@ import { profile } from '@shared/content/profile';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
+import { CONTACT_PHONE_PATH } from '../api/contact-phone-api';
 import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../api/cv-download';
 import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
+import { forgetContactPhone } from '../hooks/use-contact-phone';
 import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';
 import {
+  contactPhoneAnswer,
   currentPath,
   jsonResponse,
   LocationProbe,
+  resetAccessGrants,
   SIGNED_IN,
   SIGNED_OUT,
+  TEST_PHONE,
+  TEST_TEL,
 } from '../testing/home-test-utils';
 import { HeroSection } from './hero-section';
 // Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
 // tested is what they do, not how long their first load takes.
 import './secure-contact-dialog';
 import './cv-registration-dialog';
+// The answer's schema too, which the page loads with its first request for the number.
+import '@shared/contact-phone';
 
 const mocks = vi.hoisted(() => ({
   session: { status: 'loading' } as SessionState,
@@ -27,7 +35,10 @@ const mocks = vi.hoisted(() => ({
   scrollToSection: vi.fn<(id: string) => boolean>(() => true),
 }));
 
-vi.mock('@/lib/session', () => ({ useSession: () => mocks.session }));
+vi.mock('@/lib/session', () => ({
+  useSession: () => mocks.session,
+  onSignOut: () => () => undefined,
+}));
 vi.mock('@/lib/toast', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/scroll', () => ({
   scrollToSection: mocks.scrollToSection,
@@ -53,7 +64,8 @@ const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:cv-1');
 const revokeObjectURL = vi.fn<(url: string) => void>();
 
 beforeEach(() => {
-  localStorage.clear();
+  resetAccessGrants();
+  forgetContactPhone();
   mocks.toast.mockClear();
   mocks.scrollToSection.mockClear();
   createObjectURL.mockClear();
@@ -114,24 +126,32 @@ describe('HeroSection buttons that stay as they were', () => {
 });
 
 describe('HeroSection phone icon: Secure Contact Verification', () => {
-  it('signed in: reveals the phone and email once the purpose is longer than 5 characters', async () => {
+  it('signed in: asks the API for the phone once the purpose is longer than 5 characters, and shows it with the email', async () => {
     const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderHero(SIGNED_IN);
     await user.click(screen.getByRole('button', { name: 'Phone' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Secure Contact Verification' });
     const confirm = within(dialog).getByRole('button', { name: 'Verify & Reveal' });
     const field = within(dialog).getByRole('textbox', { name: /business purpose/i });
-    expect(within(dialog).queryByText(profile.phone)).not.toBeInTheDocument();
     await user.type(field, '12345');
     expect(confirm).toBeDisabled();
     await user.type(field, '6');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
-    expect(within(dialog).getByRole('link', { name: profile.phone })).toHaveAttribute(
+    // Busy while the API answers; the purpose itself is never sent.
+    expect(within(dialog).getByRole('button', { name: 'Revealing...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(CONTACT_PHONE_PATH);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+    answer(contactPhoneAnswer());
+
+    expect(await within(dialog).findByRole('link', { name: TEST_PHONE })).toHaveAttribute(
       'href',
-      'tel:+447700900123',
+      TEST_TEL,
     );
     expect(within(dialog).getByRole('link', { name: profile.email })).toHaveAttribute(
       'href',
@@ -139,17 +159,33 @@ describe('HeroSection phone icon: Secure Contact Verification', () => {
     );
     expect(within(dialog).getByText(/24 hours/)).toBeInTheDocument();
     expect(localStorage.getItem(ACCESS_STORAGE_KEYS.phone)).not.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps asking for the purpose, with the server’s words, when the API refuses', async () => {
+    const user = userEvent.setup();
+    const tooOften = 'You have asked for the phone number too often. Please try again in 1 hour.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { success: false, message: tooOften }));
+    renderHero(SIGNED_IN);
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Secure Contact Verification' });
+    await user.type(within(dialog).getByRole('textbox'), 'Partnership enquiry');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Reveal' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(tooOften);
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Partnership enquiry');
+    expect(localStorage.getItem(ACCESS_STORAGE_KEYS.phone)).toBeNull();
   });
 
   it('opens straight on the details when the phone was revealed in the last 24 hours', async () => {
     const user = userEvent.setup();
     localStorage.setItem(ACCESS_STORAGE_KEYS.phone, String(Date.now() + 60_000));
+    fetchMock.mockImplementation(() => Promise.resolve(contactPhoneAnswer()));
     renderHero(SIGNED_IN);
     await user.click(screen.getByRole('button', { name: 'Phone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Secure Contact Verification' });
-    expect(within(dialog).getByRole('link', { name: profile.phone })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: TEST_PHONE })).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('signed out: the same rule as About and Contact (toast, then /auth after 1.5 s)', () => {

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from '@shared/zod';
 import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { sent } from '@/lib/form/outcome';
@@ -13,22 +14,26 @@ import { isValidPurpose } from '../gate-rules';
 const PURPOSE_HINT = 'Minimum 5 characters. All requests are logged.';
 const purposeSchema = z.object({ purpose: z.string().refine(isValidPurpose, PURPOSE_HINT) });
 
-/** The business purpose step of every phone reveal dialog. The purpose stays in the browser. */
+/**
+ * The business purpose step of every phone reveal dialog. The purpose stays in the browser:
+ * `onConfirm` asks the API for the number (the button is busy meanwhile) and throws when that
+ * fails, which the form shows above its buttons.
+ */
 export function PurposeForm({
   confirmLabel,
   onConfirm,
   onCancel,
 }: {
   confirmLabel: string;
-  onConfirm: (purpose: string) => void;
+  onConfirm: (purpose: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const form = useFormEngine({
     schema: purposeSchema,
     defaultValues: { purpose: '' },
-    action: ({ purpose }) => {
-      onConfirm(purpose);
-      return Promise.resolve(sent(''));
+    action: async ({ purpose }) => {
+      await onConfirm(purpose);
+      return sent('');
     },
   });
   // SPEC §5: the button waits for a long enough purpose (and the schema checks a submit too).
@@ -52,9 +57,12 @@ export function PurposeForm({
         hint={PURPOSE_HINT}
         htmlInput={{ maxLength: 500 }}
       />
+      <FormAlert failed />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <SubmitButton disabled={!valid}>{confirmLabel}</SubmitButton>
+        <SubmitButton disabled={!valid} busyText="Revealing...">
+          {confirmLabel}
+        </SubmitButton>
       </Stack>
     </Form>
   );

@@ -11,7 +11,8 @@ export const DENIAL_REDIRECT_MS = 1500;
 
 /**
  * The phone reveal rule shared by the hero, About and Contact (SPEC §4, §6): signed-in visitors
- * give a business purpose, which is never sent anywhere; signed-out visitors are sent to sign in.
+ * give a business purpose, which is never sent anywhere, and the dialog then asks the API for the
+ * number (`revealContactPhone`, loaded with the dialogs); signed-out visitors are sent to sign in.
  */
 export function usePhoneReveal() {
   const session = useSession();
@@ -58,5 +59,8 @@ export function usePhoneReveal() {
   );
 
   // A grant left by an earlier signed-in visit does not show the number to a signed-out visitor.
-  return { revealed: granted && !signedOut, request, confirm };
+  return { revealed: granted && !signedOut, request, confirm, deny };
 }
+
+/** What a reveal dialog does once the API has answered: remember the reveal, or send to sign in. */
+export type PhoneRevealGate = Pick<ReturnType<typeof usePhoneReveal>, 'confirm' | 'deny'>;

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { SessionState } from '@/lib/session';
 import { useLocation } from 'react-router-dom';
+import { useAccessGrant } from '../hooks/use-access-grant';
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
@@ -34,4 +35,30 @@ export function jsonResponse(status: number, body: object): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * What the mocked `GET /api/contact-phone` answers in unit tests: a number of Ofcom's drama range
+ * that is not the owner's (the owner's is server-only), so the page shows what the API says.
+ */
+export const TEST_PHONE = '+44 20 7946 0018';
+export const TEST_TEL = 'tel:+442079460018';
+
+export function contactPhoneAnswer(): Response {
+  return jsonResponse(200, { success: true, phone: TEST_PHONE });
+}
+
+function GrantReader() {
+  useAccessGrant('phone');
+  useAccessGrant('projects');
+  return null;
+}
+
+/**
+ * Makes the page's memory of the access grants follow localStorage again (as a fresh page
+ * would), so one test's reveal does not carry over into the next test's first render.
+ */
+export function resetAccessGrants(): void {
+  localStorage.clear();
+  render(<GrantReader />).unmount();
 }
