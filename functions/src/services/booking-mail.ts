@@ -93,7 +93,7 @@ function bookerMail(
 }
 
 /**
- * A payment recorded for the owner to verify by hand (SPEC: payment is verified manually); the
+ * A payment recorded for the owner to verify by hand (payments are verified manually); the
  * slot is held for both until `holdUntilMs`.
  */
 export function paymentReceivedMails(

@@ -3,7 +3,7 @@ import { z } from './zod';
 
 /**
  * `GET /api/contact-phone`: the owner's phone number, for a signed-in visitor only (401 otherwise).
- * The business purpose the page asks for first stays in the browser (SPEC §4): nothing is sent.
+ * The business purpose the page asks for first stays in the browser: nothing of it is sent.
  */
 export const contactPhoneResponseSchema = z.object({
   success: z.literal(true),

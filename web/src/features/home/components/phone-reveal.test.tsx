@@ -158,7 +158,7 @@ describe('phone reveal in About and Contact', () => {
     expect(within(about).getByRole('link', { name: TEST_PHONE })).toHaveAttribute('href', TEST_TEL);
     expect(screen.queryByRole('button', { name: 'Click to reveal' })).not.toBeInTheDocument();
     expect(mocks.toast).not.toHaveBeenCalled();
-    // One GET for the number; SPEC §4: the purpose itself is never sent anywhere.
+    // One GET for the number; the purpose itself is never sent anywhere.
     expect(requests()).toEqual([{ path: CONTACT_PHONE_PATH, method: 'GET', body: undefined }]);
     expect(JSON.stringify(fetchMock.mock.calls)).not.toContain('Hiring');
   });
