@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
+import { DEFAULT_AVAILABILITY_SETTINGS, availabilityResponseSchema } from '@shared/availability';
 import { serviceBookedResponseSchema } from '@shared/bookings';
 import { services } from '@shared/content/services';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
+import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import { paymentRecordedResponseSchema } from '@shared/payments';
 import { demo, signInViaUi } from './support/accounts';
 import { baseUrl, openSession, type BrowserSession } from './support/session';
@@ -24,7 +25,6 @@ afterEach(async () => {
 // One hour, within the seeded working hours (Mon–Fri 09:00–18:00, Europe/London).
 const SERVICE = services.find((service) => service.id === 'project-collaboration');
 const OWNER_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
-const TIMES = ['10:00', '13:00', '15:00'] as const;
 
 interface Booked {
   id: string;
@@ -33,9 +33,26 @@ interface Booked {
 }
 
 /**
- * Books the service through the real API as the page's signed-in user (so it is theirs), on a
- * weekday a week or two out: a random start keeps clear of other tests' bookings, and a 409
- * (taken meanwhile) moves on to the next slot.
+ * Dates (the owner's zone) nobody has booked anything on, latest first: those offering as many
+ * meeting slots as the fullest day. Earlier suites fill the first weeks of the calendar, and
+ * every attempt counts against the address's booking limit, so the test asks where it is free.
+ */
+async function untouchedDays(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/availability');
+  const { availability } = availabilityResponseSchema.parse(await response.json());
+  const counts = new Map<string, number>();
+  for (const slot of availability) counts.set(slot.date, (counts.get(slot.date) ?? 0) + 1);
+  const fullest = Math.max(...counts.values());
+  return [...counts.keys()]
+    .filter((day) => counts.get(day) === fullest)
+    .sort()
+    .reverse();
+}
+
+/**
+ * Books the service through the real API as the page's signed-in user (so it is theirs), at
+ * 10:00 on an untouched day (the wizard's own test books 14:00); a 409 for a slot taken meanwhile
+ * moves on to the next such day.
  */
 async function bookService(
   request: APIRequestContext,
@@ -43,13 +60,8 @@ async function bookService(
   email: string,
 ): Promise<Booked> {
   if (!SERVICE) throw new Error('Project Collaboration is missing from the catalogue.');
-  const today = DateTime.now().setZone(OWNER_ZONE).startOf('day');
-  const first = 5 + randomInt(10);
-  for (let offset = first; offset < first + 10; offset += 1) {
-    const day = today.plus({ days: offset });
-    if (day.weekday > 5) continue;
-    const date = day.toISODate() ?? '';
-    const time = TIMES[randomInt(TIMES.length)] ?? '10:00';
+  const time = '10:00';
+  for (const date of (await untouchedDays(request)).slice(0, 5)) {
     const response = await request.post('/api/book-service', {
       headers: { Origin: baseUrl(), [IDEMPOTENCY_HEADER]: randomUUID() },
       data: {
@@ -61,9 +73,10 @@ async function bookService(
         type: SERVICE.name,
       },
     });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const booked = serviceBookedResponseSchema.parse(await response.json());
+    const text = await response.text();
+    if (response.status() === 409 && text.includes(SLOT_TAKEN_MESSAGE)) continue;
+    expect(response.status(), text).toBe(201);
+    const booked = serviceBookedResponseSchema.parse(JSON.parse(text));
     expect(booked.amount).toBe(SERVICE.price);
     const start = DateTime.fromISO(`${date}T${time}`, { zone: OWNER_ZONE }).toUTC().toISO();
     return { id: booked.id, start: start ?? '' };
