@@ -56,7 +56,7 @@ export interface ServiceBooked {
 }
 
 /** What a visitor is told when the wizard's time is outside the booking window, and under which field. */
-function windowRefusal(settings: AvailabilitySettings, refusal: WindowRefusal): DomainError {
+function refusalOf(settings: AvailabilitySettings, refusal: WindowRefusal): DomainError {
   switch (refusal) {
     case 'past':
       return invalidField('time', BOOKING_IN_THE_PAST);
@@ -78,7 +78,7 @@ function sessionTime(
   nowMs: number,
 ): { startMs: number; endMs: number } {
   const window = bookingWindow(settings, { date, time, minutes }, nowMs);
-  if (!window.ok) throw windowRefusal(settings, window.refusal);
+  if (!window.ok) throw refusalOf(settings, window.refusal);
   return { startMs: window.startMs, endMs: window.endMs };
 }
 
