@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY_SETTINGS, availabilityResponseSchema } from '@shared/availability';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
 import { serviceBookedResponseSchema } from '@shared/bookings';
 import { services } from '@shared/content/services';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import { paymentRecordedResponseSchema } from '@shared/payments';
 import { demo, signInViaUi } from './support/accounts';
+import { untouchedDays } from './support/calendar';
 import { baseUrl, openSession, type BrowserSession } from './support/session';
 
 const sessions: BrowserSession[] = [];
@@ -30,23 +31,6 @@ interface Booked {
   id: string;
   /** The session's start as the API gives it (UTC ISO). */
   start: string;
-}
-
-/**
- * Dates (the owner's zone) nobody has booked anything on, latest first: those offering as many
- * meeting slots as the fullest day. Earlier suites fill the first weeks of the calendar, and
- * every attempt counts against the address's booking limit, so the test asks where it is free.
- */
-async function untouchedDays(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/availability');
-  const { availability } = availabilityResponseSchema.parse(await response.json());
-  const counts = new Map<string, number>();
-  for (const slot of availability) counts.set(slot.date, (counts.get(slot.date) ?? 0) + 1);
-  const fullest = Math.max(...counts.values());
-  return [...counts.keys()]
-    .filter((day) => counts.get(day) === fullest)
-    .sort()
-    .reverse();
 }
 
 /**

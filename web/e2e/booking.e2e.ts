@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { availabilityResponseSchema } from '@shared/availability';
 import { BOOKING_CONFIRMED_TITLE } from '@shared/bookings';
 import { MEETING_REQUESTED_MESSAGE, MEETING_REQUESTED_TITLE } from '@shared/meetings';
 import { PASSWORD, registerViaUi, signInViaUi } from './support/accounts';
+import { untouchedDays } from './support/calendar';
 import { openSession, type BrowserSession } from './support/session';
 
 const sessions: BrowserSession[] = [];
@@ -135,28 +135,11 @@ describe('meeting scheduler', () => {
   });
 });
 
-/**
- * A wizard date (the owner's zone) nobody has booked anything on: the latest day offering as
- * many slots as the fullest day does. Any of the wizard's times fits a one-hour session there.
- */
-async function untouchedDay(page: Page): Promise<string> {
-  const response = await page.request.get('/api/availability');
-  const { availability } = availabilityResponseSchema.parse(await response.json());
-  const counts = new Map<string, number>();
-  for (const slot of availability) counts.set(slot.date, (counts.get(slot.date) ?? 0) + 1);
-  const fullest = Math.max(...counts.values());
-  const date = [...counts.keys()]
-    .sort()
-    .reverse()
-    .find((day) => counts.get(day) === fullest);
-  if (!date) throw new Error('No day with free slots.');
-  return date;
-}
-
 describe('booking wizard', () => {
   it("books and pays for a session: 'Booking Confirmed', then a fresh wizard", async () => {
     const { page, errors } = await open({ width: 390, height: 844 });
-    const date = await untouchedDay(page);
+    const [date] = await untouchedDays(page.request);
+    if (!date) throw new Error('No day with free slots.');
     const time = '14:00';
     await page.goto('/#booking-wizard');
     const wizard = page.locator('#booking-wizard');
