@@ -11,16 +11,19 @@ export const inviteHost = (): string => new URL(publicUrl()).hostname;
 
 export const organizer = (): Invite['organizer'] => ({ name: profile.name, email: ownerAddress() });
 
+/** "Mon 30 Nov 2026, 10:00" on the UTC clock: how every mail starts a time. */
+const dayAndTime = (ms: number): string =>
+  DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('ccc d LLL yyyy, HH:mm');
+
 /** "Tue 31 Mar 2026, 08:00–08:30 UTC": mail text is in UTC, the attachment in each reader's zone. */
 export function whenInWords(startMs: number, endMs: number): string {
-  const start = DateTime.fromMillis(startMs, { zone: 'utc' });
   const end = DateTime.fromMillis(endMs, { zone: 'utc' });
-  return `${start.toFormat('ccc d LLL yyyy, HH:mm')}–${end.toFormat('HH:mm')} UTC`;
+  return `${dayAndTime(startMs)}–${end.toFormat('HH:mm')} UTC`;
 }
 
 /** An instant in words, as mails give them (UTC: the reader's zone is not known). */
 export function instantInWords(ms: number): string {
-  return `${DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('ccc d LLL yyyy, HH:mm')} UTC`;
+  return `${dayAndTime(ms)} UTC`;
 }
 
 /** The line every invitation mail carries about its attachment. */
