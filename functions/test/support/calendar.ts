@@ -132,6 +132,14 @@ export async function withSettings<T>(
   }
 }
 
+/** Time passes for a booking's hold: its end (booking and locks) moves into the past. */
+export async function letHoldLapse(bookingId: string, cells: readonly string[]): Promise<void> {
+  const past = Timestamp.fromMillis(Date.now() - 1000);
+  const { db } = admin();
+  await db.doc(`bookings/${bookingId}`).update({ holdExpiresAt: past });
+  for (const cell of cells) await db.doc(`slotLocks/${cell}`).update({ expiresAt: past });
+}
+
 /** A new Idempotency-Key, as the web's submitter makes one per content. */
 export const newKey = (): string => randomUUID();
 
