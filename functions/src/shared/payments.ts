@@ -66,6 +66,7 @@ export const paymentRecordedResponseSchema = createdResponseSchema.extend({
   /** Where to pay, when a provider (Stripe Checkout) takes the payment. */
   checkoutUrl: z.string().optional(),
 });
+export type PaymentRecorded = z.infer<typeof paymentRecordedResponseSchema>;
 
 export const PAYMENT_RECORDED_MESSAGE =
   'Thank you. Your payment will be verified manually; your booking is confirmed once it is.';

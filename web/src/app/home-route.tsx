@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
+import type { Payment, PaymentRecorded } from '@shared/payments';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
@@ -65,6 +66,14 @@ const MeetingScheduler = lazyComponentNear(
 const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);
 const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
+/** The wizard's payment call (the payments feature's), its code fetched with the first payment. */
+function createPaymentSender(): (payment: Payment) => Promise<PaymentRecorded> {
+  let send: ((payment: Payment) => Promise<PaymentRecorded>) | undefined;
+  return async (payment) => {
+    send ??= (await import('@/features/payments/api/process-payment')).createPaymentSender();
+    return send(payment);
+  };
+}
 
 /**
  * Their first screen's height (step 1; the calendar with no day chosen), measured at 1280 and
@@ -89,7 +98,10 @@ export function HomeRoute() {
       newsletter: <NewsletterForm variant="footer" />,
       bookingWizard: (
         <ClientOnly fallback={reserve('booking-wizard')}>
-          <BookingWizard loadOwnerTimeZone={loadOwnerTimeZone} />
+          <BookingWizard
+            loadOwnerTimeZone={loadOwnerTimeZone}
+            createPaymentSender={createPaymentSender}
+          />
         </ClientOnly>
       ),
       meetingScheduler: (

@@ -1,10 +1,9 @@
 import { BOOKING_CURRENCY, type ServiceBooking } from '@shared/bookings';
 import type { Service } from '@shared/content/services-schema';
-import type { Payment } from '@shared/payments';
+import type { Payment, PaymentRecorded } from '@shared/payments';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import type { Submitted } from '@/lib/submit';
 import type { ServiceBooked } from './api/book-service';
-import type { PaymentRecorded } from './api/process-payment';
 
 /** SPEC §7: the payment method is a simulated card value; no card details are ever asked for. */
 export const SIMULATED_CARD = 'simulated_card';

@@ -1,19 +1,26 @@
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
 import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
-import { AuditLog } from './audit-log';
-import { EndorsementQueue } from './endorsement-queue';
-import { Inbox } from './inbox';
-import { MeetingsAndBookings } from './meetings-and-bookings';
-import { UsersTable } from './users-table';
+
+/** Each section's content: the admin part of its capability, handed in by the app layer. */
+export interface AdminSections {
+  Inbox: ComponentType;
+  /** Meeting requests, bookings, payments and availability (`SchedulingTabs` with their panels). */
+  Scheduling: ComponentType;
+  EndorsementQueue: ComponentType;
+  UsersTable: ComponentType<{ selfUid: string }>;
+  AuditLog: ComponentType;
+}
 
 /**
  * `/admin` and `/admin-direct`: the inbox, meetings and bookings (with payments and the owner's
  * availability), endorsement moderation, and user and role management.
  */
-export function AdminPage() {
+export function AdminPage({ sections }: { sections: AdminSections }) {
+  const { Inbox, Scheduling, EndorsementQueue, UsersTable, AuditLog } = sections;
   const user = useSessionUser();
   return (
     <PageContainer
@@ -25,7 +32,7 @@ export function AdminPage() {
           <Inbox />
         </SectionCard>
         <SectionCard title="Meetings and bookings">
-          <MeetingsAndBookings />
+          <Scheduling />
         </SectionCard>
         <SectionCard title="Endorsements to review">
           <EndorsementQueue />

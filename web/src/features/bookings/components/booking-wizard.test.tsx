@@ -1,6 +1,6 @@
 import { BOOKING_FAILED_MESSAGE, type ServiceBooking } from '@shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
-import type { Payment } from '@shared/payments';
+import type { Payment, PaymentRecorded } from '@shared/payments';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
@@ -13,10 +13,9 @@ import { BookingWizard } from './booking-wizard';
 
 const mocks = vi.hoisted(() => ({
   book: vi.fn<(booking: ServiceBooking) => Promise<unknown>>(),
-  pay: vi.fn<(payment: Payment) => Promise<unknown>>(),
+  pay: vi.fn<(payment: Payment) => Promise<PaymentRecorded>>(),
 }));
 vi.mock('../api/book-service', () => ({ createServiceBooker: () => mocks.book }));
-vi.mock('../api/process-payment', () => ({ createPaymentSender: () => mocks.pay }));
 
 // Each case clicks through a whole card of MUI components: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,7 +31,7 @@ const BOOKED = {
     currency: 'GBP',
   },
 };
-const PAID = {
+const PAID: PaymentRecorded = {
   success: true,
   message: 'Payment recorded. It will be verified manually.',
   id: 'payment-1',
@@ -47,6 +46,7 @@ function renderWizard(ownerZone = 'Europe/London') {
       <BookingWizard
         timeZone="Europe/London"
         loadOwnerTimeZone={() => Promise.resolve(ownerZone)}
+        createPaymentSender={() => mocks.pay}
       />
       <Toaster />
     </>,

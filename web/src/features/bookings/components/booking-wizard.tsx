@@ -16,6 +16,7 @@ import {
   BOOKING_FAILED_TITLE,
 } from '@shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
+import type { Payment, PaymentRecorded } from '@shared/payments';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/ui/form/form';
@@ -31,7 +32,6 @@ import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { createServiceBooker } from '../api/book-service';
-import { createPaymentSender } from '../api/process-payment';
 import { createBookingFlow } from '../booking-flow';
 import {
   bookingOf,
@@ -108,11 +108,14 @@ function isWebAddress(url: string): boolean {
 export function BookingWizard({
   timeZone,
   loadOwnerTimeZone,
+  createPaymentSender,
 }: {
   /** The visitor's zone (the browser's unless given). */
   timeZone?: string;
   /** The owner's zone, as the server has it (`timeZone` of `GET /api/availability`). */
   loadOwnerTimeZone: () => Promise<string>;
+  /** Makes the sender of the booking's payment (the payments feature's, handed in by the app). */
+  createPaymentSender: () => (payment: Payment) => Promise<PaymentRecorded>;
 }) {
   const zone = timeZone ?? DateTime.local().zoneName;
   const ownerZone = useOwnerTimeZone(loadOwnerTimeZone);

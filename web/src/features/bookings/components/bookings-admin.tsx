@@ -5,8 +5,8 @@ import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointmen
 import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
-import { bookingsApi } from '../api/bookings-api';
-import { StatusFilteredList, useStatusFilter } from './status-filter';
+import { bookingsAdminApi } from '../api/bookings-admin-api';
+import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
 /**
  * Paid-session bookings, filtered by status, each unconfirmed one with when its hold on the time
@@ -14,7 +14,7 @@ import { StatusFilteredList, useStatusFilter } from './status-filter';
  */
 export function BookingsAdmin() {
   const functions = useFunctions();
-  const api = useMemo(() => bookingsApi(functions), [functions]);
+  const api = useMemo(() => bookingsAdminApi(functions), [functions]);
   const filtered = useStatusFilter(api.list);
   const { button, dialog } = useAppointmentCancel(filtered.items, {
     call: (id) => api.cancel(id),

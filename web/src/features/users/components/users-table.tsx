@@ -18,7 +18,7 @@ import { useFunctions } from 'reactfire';
 import type { AdminUserRow } from '@shared/auth';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { toast } from '@/lib/toast';
-import { adminApi } from '../api/admin-api';
+import { usersApi } from '../api/users-api';
 
 const PAGE_SIZE = 20;
 /** Columns folded into the User cell on phones. */
@@ -27,7 +27,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 /** Accounts with search, paging and role changes (through the `setUserRole` callable). */
 export function UsersTable({ selfUid }: { selfUid: string }) {
   const functions = useFunctions();
-  const stableApi = useMemo(() => adminApi(functions), [functions]);
+  const stableApi = useMemo(() => usersApi(functions), [functions]);
   const [rows, setRows] = useState<AdminUserRow[]>([]);
   const [search, setSearch] = useState('');
   // The page being shown: the search it belongs to and the tokens of the pages before it.
@@ -43,7 +43,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
     let live = true;
     const pageToken = query.tokens.at(-1);
     stableApi
-      .listUsers({
+      .list({
         pageSize: PAGE_SIZE,
         ...(query.search ? { search: query.search } : {}),
         ...(pageToken ? { pageToken } : {}),
@@ -82,7 +82,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
     )
       return;
     try {
-      const { message, user } = await stableApi.setUserRole(row.uid, role);
+      const { message, user } = await stableApi.setRole(row.uid, role);
       setRows((current) => current.map((item) => (item.uid === user.uid ? user : item)));
       toast({ title: 'Role updated', description: message });
     } catch (caught) {

@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   decide: vi.fn<(id: string, decision: 'accept' | 'decline') => Promise<MeetingStatus>>(),
 }));
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/meeting-requests-api', () => ({ meetingRequestsApi: () => api }));
+vi.mock('../api/meeting-requests-admin-api', () => ({ meetingRequestsAdminApi: () => api }));
 
 const request = (
   id: string,

@@ -1,10 +1,11 @@
-import { paymentRecordedResponseSchema, type Payment } from '@shared/payments';
-import type { z } from '@shared/zod';
+import {
+  paymentRecordedResponseSchema,
+  type Payment,
+  type PaymentRecorded,
+} from '@shared/payments';
 import { createIdempotentPost } from '@/lib/idempotent-post';
 
 export const PROCESS_PAYMENT_PATH = '/api/process-payment';
-
-export type PaymentRecorded = z.infer<typeof paymentRecordedResponseSchema>;
 
 /**
  * A sender for `POST /api/process-payment`. Never queued (it is not in the offline queue's list):

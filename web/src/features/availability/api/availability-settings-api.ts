@@ -1,6 +1,6 @@
 import type { Functions } from 'firebase/functions';
 import type { AvailabilitySettings } from '@shared/availability';
-import { callAdmin } from './admin-api';
+import { callAdmin } from '@/lib/admin-call';
 
 /** Admin callables `getAvailabilitySettings` and `updateAvailabilitySettings`. */
 export function availabilitySettingsApi(functions: Functions) {

@@ -1,32 +1,30 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AvailabilityEditor } from './availability-editor';
-import { BookingsAdmin } from './bookings-admin';
-import { MeetingRequestsAdmin } from './meeting-requests-admin';
-import { PaymentsAdmin } from './payments-admin';
 
 const TABS = [
-  { id: 'meetings', label: 'Meeting requests', Panel: MeetingRequestsAdmin },
-  { id: 'bookings', label: 'Bookings', Panel: BookingsAdmin },
-  { id: 'payments', label: 'Payments', Panel: PaymentsAdmin },
-  { id: 'availability', label: 'Availability', Panel: AvailabilityEditor },
+  { id: 'meetings', label: 'Meeting requests' },
+  { id: 'bookings', label: 'Bookings' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'availability', label: 'Availability' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+export type SchedulingTab = (typeof TABS)[number]['id'];
+type TabId = SchedulingTab;
 
 /** The query parameter naming the open tab, so a link (or a mail) can open Payments directly. */
 export const TAB_PARAM = 'tab';
 
 /**
- * Meeting requests, bookings, payments and the owner's availability, one tab each. The open tab
- * is in the address (`/admin?tab=payments`) and loads its data when opened.
+ * Meeting requests, bookings, payments and the owner's availability, one tab each, each panel its
+ * capability's admin part (the app layer hands them in). The open tab is in the address
+ * (`/admin?tab=payments`), and only its panel is mounted, so it loads its data when opened.
  */
-export function MeetingsAndBookings() {
+export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, ComponentType> }) {
   const [params, setParams] = useSearchParams();
   const open: TabId = TABS.find((tab) => tab.id === params.get(TAB_PARAM))?.id ?? 'meetings';
-  const current = TABS.find((tab) => tab.id === open) ?? TABS[0];
-  const { Panel } = current;
+  const Panel = panels[open];
   return (
     <>
       <Tabs

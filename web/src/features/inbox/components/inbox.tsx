@@ -15,7 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { INBOX_KINDS, type InboxItem, type InboxKind } from '@shared/inbox';
 import { toast } from '@/lib/toast';
-import { adminApi } from '../api/admin-api';
+import { inboxApi } from '../api/inbox-api';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   contact: 'Messages',
@@ -31,14 +31,14 @@ export function replyLink(item: InboxItem): string {
 /** Contact messages and project inquiries, newest first, with read/unread and reply by mail. */
 export function Inbox() {
   const functions = useFunctions();
-  const api = useMemo(() => adminApi(functions), [functions]);
+  const api = useMemo(() => inboxApi(functions), [functions]);
   const [kind, setKind] = useState<InboxKind>('contact');
   const [items, setItems] = useState<InboxItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    api.listInbox(kind).then(
+    api.list(kind).then(
       (loaded) => {
         if (!live) return;
         setItems(loaded);
@@ -54,7 +54,7 @@ export function Inbox() {
 
   const setRead = async (item: InboxItem, read: boolean): Promise<void> => {
     try {
-      await api.setInboxRead(item.kind, item.id, read);
+      await api.setRead(item.kind, item.id, read);
       setItems(
         (current) =>
           current?.map((entry) => (entry.id === item.id ? { ...entry, read } : entry)) ?? null,

@@ -1,12 +1,12 @@
 import type { Functions } from 'firebase/functions';
 import type { AdminRequest } from '@shared/admin-calls';
 import type { MeetingStatus } from '@shared/meetings';
-import { callAdmin } from './admin-api';
+import { callAdmin } from '@/lib/admin-call';
 
 export type MeetingDecision = AdminRequest<'decideMeetingRequest'>['decision'];
 
 /** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
-export function meetingRequestsApi(functions: Functions) {
+export function meetingRequestsAdminApi(functions: Functions) {
   return {
     /** Every request, or those with `status`. */
     list: async (status?: MeetingStatus) =>

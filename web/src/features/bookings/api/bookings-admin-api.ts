@@ -1,9 +1,9 @@
 import type { Functions } from 'firebase/functions';
 import type { BookingStatus } from '@shared/bookings';
-import { callAdmin } from './admin-api';
+import { callAdmin } from '@/lib/admin-call';
 
 /** Admin callables `listBookings` and `cancelBooking`. */
-export function bookingsApi(functions: Functions) {
+export function bookingsAdminApi(functions: Functions) {
   return {
     /** Every booking, or those with `status`. */
     list: async (status?: BookingStatus) =>

@@ -2,19 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { MeetingsAndBookings } from './meetings-and-bookings';
+import { SchedulingTabs } from '@/features/admin/components/scheduling-tabs';
+import { SCHEDULING_PANELS } from './admin-route';
 
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/meeting-requests-api', () => ({
-  meetingRequestsApi: () => ({ list: () => Promise.resolve([]), decide: vi.fn() }),
+vi.mock('@/features/meetings/api/meeting-requests-admin-api', () => ({
+  meetingRequestsAdminApi: () => ({ list: () => Promise.resolve([]), decide: vi.fn() }),
 }));
-vi.mock('../api/bookings-api', () => ({
-  bookingsApi: () => ({ list: () => Promise.resolve([]), cancel: vi.fn() }),
+vi.mock('@/features/bookings/api/bookings-admin-api', () => ({
+  bookingsAdminApi: () => ({ list: () => Promise.resolve([]), cancel: vi.fn() }),
 }));
-vi.mock('../api/payments-api', () => ({
-  paymentsApi: () => ({ list: () => Promise.resolve([]), verify: vi.fn() }),
+vi.mock('@/features/payments/api/payments-admin-api', () => ({
+  paymentsAdminApi: () => ({
+    list: () => Promise.resolve([]),
+    verify: vi.fn(),
+    listBookings: () => Promise.resolve([]),
+  }),
 }));
-vi.mock('../api/availability-settings-api', () => ({
+vi.mock('@/features/availability/api/availability-settings-api', () => ({
   availabilitySettingsApi: () => ({
     get: () => Promise.reject(new Error('Settings unavailable.')),
     save: vi.fn(),
@@ -28,13 +33,13 @@ function Where() {
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <MeetingsAndBookings />
+      <SchedulingTabs panels={SCHEDULING_PANELS} />
       <Where />
     </MemoryRouter>,
   );
 }
 
-describe('MeetingsAndBookings', () => {
+describe('The admin scheduling tabs', () => {
   it('opens on meeting requests and keeps the chosen tab in the address', async () => {
     const user = userEvent.setup();
     renderAt('/admin');

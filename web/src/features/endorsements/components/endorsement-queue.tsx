@@ -10,7 +10,7 @@ import { useFunctions } from 'reactfire';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
 import { useLoaded } from '@/lib/use-loaded';
 import { useRowAction } from '@/lib/use-row-action';
-import { adminApi } from '../api/admin-api';
+import { endorsementQueueApi } from '../api/endorsement-queue-api';
 
 const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
@@ -20,12 +20,12 @@ const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonPr
 /** Endorsements waiting for review: nothing a visitor sends is public before one is approved. */
 export function EndorsementQueue() {
   const functions = useFunctions();
-  const api = useMemo(() => adminApi(functions), [functions]);
-  const items = useLoaded(api.listPendingEndorsements);
+  const api = useMemo(() => endorsementQueueApi(functions), [functions]);
+  const items = useLoaded(api.listPending);
   const { busy, act: decide } = useRowAction(
     'Could not save the decision',
     async (item: PendingEndorsement, decision: EndorsementDecision) => {
-      const answer = await api.moderateEndorsement(item.id, decision);
+      const answer = await api.moderate(item.id, decision);
       items.update((current) => current.filter((entry) => entry.id !== item.id));
       return { title: answer.message, description: `${item.name} · ${item.skill}` };
     },

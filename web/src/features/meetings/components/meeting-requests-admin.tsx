@@ -8,8 +8,8 @@ import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
-import { meetingRequestsApi, type MeetingDecision } from '../api/meeting-requests-api';
-import { StatusFilteredList, useStatusFilter } from './status-filter';
+import { meetingRequestsAdminApi, type MeetingDecision } from '../api/meeting-requests-admin-api';
+import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
 const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
@@ -19,7 +19,7 @@ const DECIDED: Record<MeetingDecision, string> = {
 /** Meeting requests, filtered by status; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
   const functions = useFunctions();
-  const api = useMemo(() => meetingRequestsApi(functions), [functions]);
+  const api = useMemo(() => meetingRequestsAdminApi(functions), [functions]);
   const filtered = useStatusFilter(api.list);
   const requests = filtered.items;
   const declining = useQuestion<MeetingRequestRow>();

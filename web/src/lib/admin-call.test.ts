@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Functions } from 'firebase/functions';
 import { z } from '@shared/zod';
 import { INVALID_ANSWER_MESSAGE } from '@/lib/api-client';
-import { callable } from './admin-api';
+import { callable } from './admin-call';
 
 const call = vi.hoisted(() => vi.fn<(request: unknown) => Promise<{ data: unknown }>>());
 vi.mock('firebase/functions', () => ({ httpsCallable: () => call }));

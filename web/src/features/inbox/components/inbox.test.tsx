@@ -5,11 +5,11 @@ import type { InboxItem } from '@shared/inbox';
 import { Inbox, replyLink } from './inbox';
 
 const api = vi.hoisted(() => ({
-  listInbox: vi.fn<(kind: string) => Promise<InboxItem[]>>(),
-  setInboxRead: vi.fn<(kind: string, id: string, read: boolean) => Promise<void>>(),
+  list: vi.fn<(kind: string) => Promise<InboxItem[]>>(),
+  setRead: vi.fn<(kind: string, id: string, read: boolean) => Promise<void>>(),
 }));
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/admin-api', () => ({ adminApi: () => api }));
+vi.mock('../api/inbox-api', () => ({ inboxApi: () => api }));
 
 const message: InboxItem = {
   id: 'm1',
@@ -37,24 +37,24 @@ const inquiry: InboxItem = {
 
 describe('Inbox', () => {
   beforeEach(() => {
-    api.listInbox
+    api.list
       .mockReset()
       .mockImplementation((kind) => Promise.resolve(kind === 'contact' ? [message] : [inquiry]));
-    api.setInboxRead.mockReset().mockResolvedValue(undefined);
+    api.setRead.mockReset().mockResolvedValue(undefined);
   });
 
   it('lists messages, marks one read when opened, and offers a mail reply', async () => {
     render(<Inbox />);
     expect(await screen.findByText('1 unread of 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Analytical engine/ }));
-    expect(api.setInboxRead).toHaveBeenCalledWith('contact', 'm1', true);
+    expect(api.setRead).toHaveBeenCalledWith('contact', 'm1', true);
     expect(await screen.findByText('0 unread of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com?subject=Re%3A%20Analytical%20engine',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
-    expect(api.setInboxRead).toHaveBeenLastCalledWith('contact', 'm1', false);
+    expect(api.setRead).toHaveBeenLastCalledWith('contact', 'm1', false);
     expect(await screen.findByText('1 unread of 1')).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('Inbox', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
     const summary = await screen.findByRole('button', { name: /Tutor bot/ });
     await userEvent.click(summary);
-    expect(api.listInbox).toHaveBeenLastCalledWith('inquiry');
+    expect(api.list).toHaveBeenLastCalledWith('inquiry');
     const details = screen.getByText('An AI tutor.').closest('div') as HTMLElement;
     expect(
       within(details.parentElement as HTMLElement).getByText('Budget: £10,000 - £25,000'),
@@ -72,7 +72,7 @@ describe('Inbox', () => {
   });
 
   it('says so when the inbox cannot load', async () => {
-    api.listInbox.mockRejectedValue(new Error('Only administrators can read the inbox.'));
+    api.list.mockRejectedValue(new Error('Only administrators can read the inbox.'));
     render(<Inbox />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only administrators can read the inbox.',

@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({
   cancel: vi.fn<(id: string) => Promise<BookingStatus>>(),
 }));
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/bookings-api', () => ({ bookingsApi: () => api }));
+vi.mock('../api/bookings-admin-api', () => ({ bookingsAdminApi: () => api }));
 
 const booking: BookingRow = {
   id: 'b1',

@@ -5,12 +5,12 @@ import type { PendingEndorsement } from '@shared/endorsements';
 import { EndorsementQueue } from './endorsement-queue';
 
 const api = vi.hoisted(() => ({
-  listPendingEndorsements: vi.fn<() => Promise<PendingEndorsement[]>>(),
-  moderateEndorsement: vi.fn<(id: string, decision: string) => Promise<{ message: string }>>(),
+  listPending: vi.fn<() => Promise<PendingEndorsement[]>>(),
+  moderate: vi.fn<(id: string, decision: string) => Promise<{ message: string }>>(),
 }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/admin-api', () => ({ adminApi: () => api }));
+vi.mock('../api/endorsement-queue-api', () => ({ endorsementQueueApi: () => api }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
 const pending = (id: string, name: string): PendingEndorsement => ({
@@ -25,10 +25,8 @@ const pending = (id: string, name: string): PendingEndorsement => ({
 
 describe('EndorsementQueue', () => {
   beforeEach(() => {
-    api.listPendingEndorsements
-      .mockReset()
-      .mockResolvedValue([pending('e1', 'Grace'), pending('e2', 'Alan')]);
-    api.moderateEndorsement.mockReset().mockResolvedValue({ message: 'Endorsement approved.' });
+    api.listPending.mockReset().mockResolvedValue([pending('e1', 'Grace'), pending('e2', 'Alan')]);
+    api.moderate.mockReset().mockResolvedValue({ message: 'Endorsement approved.' });
     toast.mockReset();
   });
 
@@ -37,19 +35,19 @@ describe('EndorsementQueue', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),
     );
-    expect(api.moderateEndorsement).toHaveBeenCalledWith('e1', 'approved');
+    expect(api.moderate).toHaveBeenCalledWith('e1', 'approved');
     expect(screen.queryByText(/Grace endorses/)).not.toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Endorsement approved.' }));
 
     await userEvent.click(
       screen.getByRole('button', { name: "Reject Alan's endorsement of AI Architecture" }),
     );
-    expect(api.moderateEndorsement).toHaveBeenLastCalledWith('e2', 'rejected');
+    expect(api.moderate).toHaveBeenLastCalledWith('e2', 'rejected');
     expect(await screen.findByText('No endorsements are waiting for review.')).toBeInTheDocument();
   });
 
   it('keeps an endorsement in the queue when the decision fails', async () => {
-    api.moderateEndorsement.mockRejectedValue(new Error('That endorsement no longer exists.'));
+    api.moderate.mockRejectedValue(new Error('That endorsement no longer exists.'));
     render(<EndorsementQueue />);
     await userEvent.click(
       await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),

@@ -5,11 +5,8 @@ import {
   type AdminCallName,
   type AdminRequest,
 } from '@shared/admin-calls';
-import type { EndorsementDecision } from '@shared/endorsements';
-import type { InboxKind } from '@shared/inbox';
-import type { Role } from '@shared/roles';
 import type { z } from '@shared/zod';
-import { INVALID_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '@/lib/api-client';
+import { INVALID_ANSWER_MESSAGE, OFFLINE_MESSAGE } from './api-client';
 
 /**
  * The Functions SDK says only "internal" when no answer came (offline, or the function is not
@@ -56,21 +53,4 @@ export function callAdmin<Name extends AdminCallName>(
   request: AdminRequest<Name>,
 ): Promise<AdminAnswer<Name>> {
   return callable(functions, name, ADMIN_CALLS[name].response)(request);
-}
-
-/** The admin callables of users, the inbox and endorsements. */
-export function adminApi(functions: Functions) {
-  return {
-    listInbox: async (kind: InboxKind, includeSpam = false) =>
-      (await callAdmin(functions, 'listInbox', { kind, includeSpam })).items,
-    setInboxRead: async (kind: InboxKind, id: string, read: boolean) => {
-      await callAdmin(functions, 'setInboxRead', { kind, id, read });
-    },
-    listPendingEndorsements: async () =>
-      (await callAdmin(functions, 'listPendingEndorsements', {})).items,
-    moderateEndorsement: async (id: string, decision: EndorsementDecision) =>
-      callAdmin(functions, 'moderateEndorsement', { id, decision }),
-    listUsers: (input: AdminRequest<'listUsers'>) => callAdmin(functions, 'listUsers', input),
-    setUserRole: (uid: string, role: Role) => callAdmin(functions, 'setUserRole', { uid, role }),
-  };
 }

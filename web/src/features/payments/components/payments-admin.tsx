@@ -13,8 +13,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useLoaded } from '@/lib/use-loaded';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
-import { bookingsApi } from '../api/bookings-api';
-import { paymentsApi, type PaymentDecision } from '../api/payments-api';
+import { paymentsAdminApi, type PaymentDecision } from '../api/payments-admin-api';
 
 /** A payment with the booking it pays for (null if that booking is not in the list). */
 export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
@@ -131,16 +130,18 @@ function PaymentItem({
  */
 export function PaymentsAdmin() {
   const functions = useFunctions();
-  const payments = useMemo(() => paymentsApi(functions), [functions]);
-  const bookings = useMemo(() => bookingsApi(functions), [functions]);
+  const payments = useMemo(() => paymentsAdminApi(functions), [functions]);
   const load = useCallback(async (): Promise<PaymentWithBooking[]> => {
-    const [paymentRows, bookingRows] = await Promise.all([payments.list(), bookings.list()]);
+    const [paymentRows, bookingRows] = await Promise.all([
+      payments.list(),
+      payments.listBookings(),
+    ]);
     const byId = new Map(bookingRows.map((booking) => [booking.id, booking]));
     return verificationOrder(paymentRows).map((payment) => ({
       ...payment,
       booking: byId.get(payment.bookingId) ?? null,
     }));
-  }, [payments, bookings]);
+  }, [payments]);
   const items = useLoaded(load);
   const asked = useQuestion<{ payment: PaymentWithBooking; decision: PaymentDecision }>();
   const { busy, act: verify } = useRowAction(

@@ -14,8 +14,9 @@ const bookings = vi.hoisted(() => ({
   cancel: vi.fn<(id: string) => Promise<BookingStatus>>(),
 }));
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/payments-api', () => ({ paymentsApi: () => payments }));
-vi.mock('../api/bookings-api', () => ({ bookingsApi: () => bookings }));
+vi.mock('../api/payments-admin-api', () => ({
+  paymentsAdminApi: () => ({ ...payments, listBookings: () => bookings.list() }),
+}));
 
 const payment = (id: string, name: string, status: PaymentStatus): PaymentRow => ({
   id,
