@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { answerEarlyTaps } from './lib/early-tap';
+import { answerEarlyTaps } from './lib/parts/early-tap';
 import { nextTask } from './lib/page-load';
 
 /**

@@ -8,10 +8,13 @@ import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Icon } from '@/components/plain/icons';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import { ThemeToggle } from '@/theme/theme-toggle';
 
-const MobileMenu = lazyStyled(async () => (await import('./mobile-menu')).MobileMenu);
+const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, {
+  when: 'first-use',
+  mui: true,
+});
 
 /** SPEC §9: the header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;

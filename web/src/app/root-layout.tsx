@@ -2,24 +2,26 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { part } from '@/lib/parts/part';
 import { startSessionSync } from '@/lib/session';
 import { followSystemScheme } from '@/theme/color-mode';
 import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
-import { afterLoad } from './after-load';
 import { StyledRootWhenRestyled } from './styled-root';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load, and after every other part shown after load:
 // its first install fetches every file of the app, which would compete with them.
-const UpdatePrompt = afterLoad(async () => (await import('./update-prompt')).UpdatePrompt, {
-  last: true,
+const UpdatePrompt = part(async () => (await import('./update-prompt')).UpdatePrompt, {
+  when: 'after-everything',
+  mui: false,
 });
 // Saved-while-offline submissions: on every page, once it has loaded.
-const OfflineQueueWatch = afterLoad(
+const OfflineQueueWatch = part(
   async () =>
     (await import('@/features/offline-queue/components/offline-queue-watch')).OfflineQueueWatch,
+  { when: 'after-load', mui: false },
 );
 
 export function RootLayout() {

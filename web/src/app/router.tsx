@@ -2,35 +2,39 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { paths } from '@/config/paths';
-import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part, type Part } from '@/lib/parts/part';
 import { RootLayout } from './root-layout';
 
 /** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
 const PLAIN_PAGES: ReadonlySet<string> = new Set(['HomeRoute', 'AuthPage']);
 
 /**
- * Pages whose code loads on the first visit, each named once: by the key of the loader of the
- * module that exports it under that name. Each loads with MUI's runtime and theme around it
- * (src/theme/styled-lazy.tsx), except the plain ones.
+ * Pages whose code loads with the page (`part`, `when: 'with-page'`), each named once: by the key
+ * of the loader of the module that exports it under that name. Each brings MUI's runtime and
+ * theme, except the plain ones.
  */
-function lazyPages<Name extends string>(loaders: {
+function pageParts<Name extends string>(loaders: {
   [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
-}): Record<Name, PreloadableComponent<object>> {
-  const pages: Partial<Record<Name, PreloadableComponent<object>>> = {};
+}): Record<Name, Part<object>> {
+  const pages: Partial<Record<Name, Part<object>>> = {};
   for (const name in loaders) {
     const load = loaders[name];
-    const page = async () => (await load())[name];
-    pages[name] = PLAIN_PAGES.has(name) ? lazyComponent(page) : lazyStyled(page);
+    pages[name] = part(async () => (await load())[name], {
+      when: 'with-page',
+      mui: !PLAIN_PAGES.has(name),
+    });
   }
   // The loop gave every name its page.
-  return pages as Record<Name, PreloadableComponent<object>>;
+  return pages as Record<Name, Part<object>>;
 }
 
 // The guard loads with the page it guards: the home page's first load does not need it.
-const ProtectedRoute = lazyStyled(async () => (await import('./protected-route')).ProtectedRoute);
+const ProtectedRoute = part(async () => (await import('./protected-route')).ProtectedRoute, {
+  when: 'with-page',
+  mui: true,
+});
 
-const pages = lazyPages({
+const pages = pageParts({
   HomeRoute: () => import('./home-route'),
   NotFoundPage: () => import('@/features/not-found/components/not-found-page'),
   AuthPage: () => import('@/features/auth/components/auth-page'),

@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { DEFAULT_SITE_THEME, type SiteTheme } from '@shared/site-theme';
-import { lazyComponent } from '@/lib/lazy-component';
 import { pageLoaded } from '@/lib/page-load';
+import { loadStyledScope, part } from '@/lib/parts/part';
 import { useSiteTheme } from '@/theme/site-theme-context';
-import { loadStyledScope } from '@/theme/styled-lazy';
 
 /** Whether `theme` looks other than the built-in theme every page's HTML was built with. */
 export function restyles(theme: SiteTheme | null): boolean {
@@ -22,16 +21,25 @@ const restyled = new Promise<void>((resolve) => {
 // page's HTML (the prerendered pages and the shell) for the built-in theme, so in the browser its
 // code loads only for a server theme of other colours or corners, which it then writes; a
 // prerendered page waits for its load first. Until then its (empty) place stays as the HTML has it.
-const StyledRoot = lazyComponent(async () => {
-  if (typeof document !== 'undefined') {
-    await restyled;
-    if (document.getElementById('root')?.dataset.prerendered) await pageLoaded();
-  }
-  const StyledScope = await loadStyledScope();
-  return function StyledRoot() {
-    return <StyledScope root />;
-  };
-});
+const StyledRoot = part(
+  async () => {
+    const StyledScope = await loadStyledScope();
+    return function StyledRoot() {
+      return <StyledScope root />;
+    };
+  },
+  {
+    when: {
+      after: async () => {
+        if (typeof document === 'undefined') return;
+        await restyled;
+        if (document.getElementById('root')?.dataset.prerendered) await pageLoaded();
+      },
+    },
+    // It is MUI's root scope itself.
+    mui: false,
+  },
+);
 
 /** Mounted once by the root layout. */
 export function StyledRootWhenRestyled() {

@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 
-const UpdateSnackbar = lazyStyled(async () => (await import('./update-snackbar')).UpdateSnackbar);
+const UpdateSnackbar = part(async () => (await import('./update-snackbar')).UpdateSnackbar, {
+  when: 'first-use',
+  mui: true,
+});
 
 function reloadWhenNewVersionControls(): void {
   navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {

@@ -1,11 +1,9 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
 import { stubMatchMedia } from '@/testing/match-media';
 import { SiteThemeContext, siteThemeStore } from './site-theme-context';
-import { lazyStyled } from './styled-lazy';
 import { StyledScope } from './styled-scope';
 
 const SITE: SiteTheme = { variant: 'vibrant', appearance: 'light', primary: '#c2410c', radius: 1 };
@@ -70,29 +68,5 @@ describe('StyledScope', () => {
     first.unmount();
     render(<StyledScope root />);
     expect(variableSheets().length).toBeGreaterThan(0);
-  });
-});
-
-describe('lazyStyled', () => {
-  it('loads the part only once its wait is over, and draws it inside the theme', async () => {
-    let open = (): void => undefined;
-    const wait = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const load = vi.fn(async () => ThemeProbe);
-    const Probe = lazyStyled(load, () => wait);
-    render(
-      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'system' })}>
-        <Suspense fallback={<p>waiting</p>}>
-          <Probe label="lazy" />
-        </Suspense>
-      </SiteThemeContext>,
-    );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(load).not.toHaveBeenCalled();
-    open();
-    expect(await screen.findByText('lazy: #c2410c 16')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -1,13 +1,14 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/plain/icons';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import type { FloatingPanel } from './floating-panel';
 import './floating-launcher.css';
 
 // The panels are drawn with MUI and most visits open none: the frame's code (and MUI's) loads
 // when a button is first pointed at, focused or touched, with the panel's content.
-const FloatingPanelFrame = lazyStyled(
+const FloatingPanelFrame = part(
   async () => (await import('./floating-panel-frame')).FloatingPanelFrame,
+  { when: 'first-use', mui: true },
 );
 
 interface FloatingLauncherProps {
@@ -33,7 +34,7 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
   // A pointer on the button or focus on it is the moment to fetch the panel's code.
   const preload = (): void => {
     void FloatingPanelFrame.preload().catch(() => undefined);
-    panel.content.preload();
+    void panel.content.preload().catch(() => undefined);
   };
 
   // Only closings that start here give focus back to the button: when the host closes this panel

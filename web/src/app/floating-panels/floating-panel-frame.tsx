@@ -41,7 +41,7 @@ export function FloatingPanelFrame({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const { Component: Content } = panel.content;
+  const Content = panel.content;
   const side = panel.corner;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/plain/icons';
-import { lazyPanelContent, type FloatingPanel } from './floating-panel';
+import { part } from '@/lib/parts/part';
+import type { FloatingPanel } from './floating-panel';
 
 /**
  * SPEC §2's floating buttons, in the order they are tabbed through. Adding one is one entry here:
@@ -16,12 +17,15 @@ export const floatingPanels: readonly FloatingPanel[] = [
     reopens: 'project-inquiry',
     description:
       "Tell me about your project and I'll respond within 24 hours with a detailed proposal.",
-    content: lazyPanelContent(async () => {
-      const { ProjectInquiryForm } =
-        await import('@/features/project-inquiry/components/project-inquiry-form');
-      return function ProjectIdeaContent({ onDone, titleId }) {
-        return <ProjectInquiryForm onSubmitted={onDone} aria-labelledby={titleId} />;
-      };
-    }),
+    content: part(
+      async () => {
+        const { ProjectInquiryForm } =
+          await import('@/features/project-inquiry/components/project-inquiry-form');
+        return function ProjectIdeaContent({ onDone, titleId }) {
+          return <ProjectInquiryForm onSubmitted={onDone} aria-labelledby={titleId} />;
+        };
+      },
+      { when: 'first-use', mui: false },
+    ),
   },
 ];

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Part } from '@/lib/parts/part';
 import type { QueuedKind } from '@/lib/offline-queue/queueable';
 
 /** What a panel's content gets from the frame around it. */
@@ -7,12 +8,6 @@ export interface FloatingPanelContentProps {
   onDone: () => void;
   /** The id of the panel's title, to name a form or region inside it. */
   titleId: string;
-}
-
-export interface FloatingPanelContent {
-  Component: LazyExoticComponent<ComponentType<FloatingPanelContentProps>>;
-  /** Starts loading the content before the panel opens (the visitor is reaching for the button). */
-  preload: () => void;
 }
 
 /** One floating button and the panel it opens; the app shows at most one panel at a time. */
@@ -24,21 +19,11 @@ export interface FloatingPanel {
   icon: ReactNode;
   title: string;
   description: string;
-  content: FloatingPanelContent;
+  /**
+   * What the panel shows: a part loaded on first use (`when: 'first-use'`, inside the frame's MUI
+   * scope), fetched as the visitor reaches for the button.
+   */
+  content: Part<FloatingPanelContentProps>;
   /** A submission saved offline whose Edit opens this panel (its form takes the content back). */
   reopens?: QueuedKind;
-}
-
-/** Content that loads on first use, so the buttons cost the page almost nothing until then. */
-export function lazyPanelContent(
-  load: () => Promise<ComponentType<FloatingPanelContentProps>>,
-): FloatingPanelContent {
-  let loading: Promise<{ default: ComponentType<FloatingPanelContentProps> }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
-  return {
-    Component: lazy(start),
-    preload: () => {
-      void start();
-    },
-  };
 }

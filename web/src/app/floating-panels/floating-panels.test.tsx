@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { stubMatchMedia } from '@/testing/match-media';
-import { lazyPanelContent, type FloatingPanel } from './floating-panel';
+import { part } from '@/lib/parts/part';
+import type { FloatingPanel } from './floating-panel';
 import { floatingPanels } from './floating-panel-registry';
 import { FloatingPanels } from './floating-panels';
 import { IDLE_FADE_MS, NARROW_SCREEN_QUERY } from './use-idle-fade';
@@ -28,10 +29,12 @@ const chatPanel: FloatingPanel = {
   icon: <ForumIcon />,
   title: 'Quinn',
   description: 'Ask about projects, skills and availability.',
-  content: lazyPanelContent(() =>
-    Promise.resolve(function ChatContent() {
-      return <p>How can I help?</p>;
-    }),
+  content: part(
+    () =>
+      Promise.resolve(function ChatContent() {
+        return <p>How can I help?</p>;
+      }),
+    { when: 'first-use', mui: false },
   ),
 };
 

@@ -1,10 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useCurrentToast } from '@/lib/toast';
 
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 
 // Drawn with MUI: its code, and MUI's, load with the first toast.
-const ToastView = lazyStyled(async () => (await import('./toast-view')).ToastView);
+const ToastView = part(async () => (await import('./toast-view')).ToastView, {
+  when: 'first-use',
+  mui: true,
+});
 
 /** The one toast region of the app (SPEC §9): auto-closing, closable, F8 moves focus to it. */
 export function Toaster() {

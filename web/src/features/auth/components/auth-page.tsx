@@ -5,7 +5,7 @@ import { usedEarly } from '@/lib/form/used-early';
 import { firstUse, pageLoadedAndIdle } from '@/lib/page-load';
 import { onSignOut, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import type { LoginResult } from '../api/auth-api';
 import { startSignedInSession } from '../signed-in';
 import { AuthCard } from './auth-card';
@@ -19,23 +19,32 @@ const PRERENDERED_FORM = 'form[aria-label="Sign in"]';
 // or types on the page, and `/auth` starts with the card and tabs alone, in plain markup. Where the
 // form was not prerendered (the page was reached by a link), it loads at once. The other views
 // load when shown; Register's code is fetched in the first idle moment after that first use.
-const SignInForm = lazyStyled(
-  async () => (await import('./sign-in-form')).SignInForm,
-  async () => {
-    const form =
-      typeof document === 'undefined'
-        ? null
-        : document.querySelector<HTMLFormElement>(PRERENDERED_FORM);
-    if (form && !usedEarly(form)) await firstUse();
+const SignInForm = part(async () => (await import('./sign-in-form')).SignInForm, {
+  when: {
+    after: async () => {
+      const form =
+        typeof document === 'undefined'
+          ? null
+          : document.querySelector<HTMLFormElement>(PRERENDERED_FORM);
+      if (form && !usedEarly(form)) await firstUse();
+    },
   },
+  mui: true,
+});
+const onFirstUse = { when: 'first-use', mui: true } as const;
+const RegisterForm = part(async () => (await import('./register-form')).RegisterForm, onFirstUse);
+const TwoFactorForm = part(
+  async () => (await import('./two-factor-form')).TwoFactorForm,
+  onFirstUse,
 );
-const loadRegisterForm = async () => (await import('./register-form')).RegisterForm;
-const RegisterForm = lazyStyled(loadRegisterForm);
-const TwoFactorForm = lazyStyled(async () => (await import('./two-factor-form')).TwoFactorForm);
-const UnverifiedNotice = lazyStyled(
+const UnverifiedNotice = part(
   async () => (await import('./unverified-notice')).UnverifiedNotice,
+  onFirstUse,
 );
-const SignInLinkSent = lazyStyled(async () => (await import('./sign-in-link-sent')).SignInLinkSent);
+const SignInLinkSent = part(
+  async () => (await import('./sign-in-link-sent')).SignInLinkSent,
+  onFirstUse,
+);
 
 /** Holds a form's place while its code arrives (a page rendered in the browser, not adopted). */
 const formPlaceholder = <div style={{ minHeight: 280 }} />;
@@ -53,7 +62,7 @@ export function AuthPage() {
   // Logging out anywhere clears a half-finished sign-in.
   useEffect(() => onSignOut(() => setView({ kind: 'tabs', tab: 'sign-in' })), []);
   useEffect(() => {
-    void firstUse().then(pageLoadedAndIdle).then(loadRegisterForm);
+    void firstUse().then(pageLoadedAndIdle).then(RegisterForm.preload);
   }, []);
 
   const onResult = useCallback((result: LoginResult): void => {

@@ -8,12 +8,15 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { homePathForRole } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import { completeSignInLink, type LoginResult } from '../api/auth-api';
 import { startSignedInSession } from '../signed-in';
 import { AuthCard } from './auth-card';
 
-const TwoFactorForm = lazyStyled(async () => (await import('./two-factor-form')).TwoFactorForm);
+const TwoFactorForm = part(async () => (await import('./two-factor-form')).TwoFactorForm, {
+  when: 'first-use',
+  mui: true,
+});
 
 type Outcome =
   | { kind: 'checking' }

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import { useQueuedCount } from '../hooks/use-queued-count';
 
 // The list, its dialog, the entries' schema and MUI load only when something is queued: most
 // visits never need them.
-const OfflineQueueIndicator = lazyStyled(
+const OfflineQueueIndicator = part(
   async () => (await import('./offline-queue-indicator')).OfflineQueueIndicator,
+  { when: 'first-use', mui: true },
 );
 
 /** On every page once it has loaded: the unsent-items button while anything is queued. */

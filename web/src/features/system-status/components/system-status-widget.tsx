@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/plain/class-names';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { lazyStyled } from '@/theme/styled-lazy';
+import { part } from '@/lib/parts/part';
 import { summaryText } from '../health-checks';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { StatusDot } from './status-dot';
@@ -9,8 +9,9 @@ import './system-status.css';
 
 // The panel is drawn with MUI and most visits never open it: its code (and MUI's) loads when the
 // pill is first pointed at, focused or touched, so by the click it has usually arrived.
-const SystemStatusPanel = lazyStyled(
+const SystemStatusPanel = part(
   async () => (await import('./system-status-panel')).SystemStatusPanel,
+  { when: 'first-use', mui: true },
 );
 
 /** Our addition to SPEC §2's summaries: offline, no service can be checked, so none is failed. */

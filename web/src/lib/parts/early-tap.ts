@@ -7,7 +7,7 @@ const SETTLE_FRAMES = 2;
  * Whether React has adopted `element` and attached its handlers. React keeps an element's props on
  * the node under a `__reactProps$…` key from the moment it hydrates it; no public API says so.
  */
-const adopted = (element: Element): boolean =>
+export const adopted = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**

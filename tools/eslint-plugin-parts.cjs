@@ -1,0 +1,71 @@
+// One way to load a part of the web app: `part()` (web/src/lib/parts/part.tsx) is the only place
+// that calls React's `lazy`, and a component's module (a .tsx file) is imported dynamically only
+// as the loader handed to `part()`. Dependency-free; resolves imports with the repo's aliases.
+const path = require('node:path');
+const resolver = require('./eslint-alias-resolver.cjs');
+
+const PARTS_DIR = path.join(__dirname, '..', 'web', 'src', 'lib', 'parts') + path.sep;
+
+/**
+ * Whether `node` sits inside the first argument of a call to `part` or to one of `declarers` (a
+ * function that hands each loader it takes to `part`, such as the router's `pageParts`).
+ */
+function inPartLoader(node, declarers) {
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (
+      parent.type === 'CallExpression' &&
+      parent.callee.type === 'Identifier' &&
+      (parent.callee.name === 'part' || declarers.includes(parent.callee.name))
+    )
+      return parent.arguments[0] === child;
+  }
+  return false;
+}
+
+const oneWayToLoad = {
+  meta: {
+    type: 'problem',
+    messages: {
+      lazy: 'Load parts with part() (web/src/lib/parts/part.tsx), not React.lazy.',
+      dynamicComponent:
+        'A component loads lazily only as the loader of part() (web/src/lib/parts/part.tsx).',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { declarers: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const declarers = context.options[0]?.declarers ?? [];
+    const file = context.filename;
+    if (file.startsWith(PARTS_DIR)) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'react') return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportSpecifier' && specifier.imported.name === 'lazy')
+            context.report({ node: specifier, messageId: 'lazy' });
+      },
+      MemberExpression(node) {
+        if (
+          node.object.type === 'Identifier' &&
+          node.object.name === 'React' &&
+          node.property.type === 'Identifier' &&
+          node.property.name === 'lazy'
+        )
+          context.report({ node, messageId: 'lazy' });
+      },
+      ImportExpression(node) {
+        if (node.source.type !== 'Literal' || typeof node.source.value !== 'string') return;
+        const resolved = resolver.resolve(node.source.value, file);
+        if (!resolved.found || !resolved.path || !resolved.path.endsWith('.tsx')) return;
+        if (!inPartLoader(node, declarers)) context.report({ node, messageId: 'dynamicComponent' });
+      },
+    };
+  },
+};
+
+module.exports = { rules: { 'one-way-to-load': oneWayToLoad } };

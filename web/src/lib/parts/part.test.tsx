@@ -1,0 +1,99 @@
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteTheme } from '@shared/site-theme';
+import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
+import { part } from './part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const SITE: SiteTheme = { variant: 'vibrant', appearance: 'light', primary: '#c2410c', radius: 1 };
+
+/** What a part drawn with MUI sees of the theme. */
+function ThemeProbe({ label }: { label: string }) {
+  const theme = useTheme();
+  return (
+    <p>
+      {label}: {theme.palette.primary.main} {String(theme.shape.borderRadius)}
+    </p>
+  );
+}
+
+describe('part', () => {
+  it('shows its caller’s fallback while its code loads on the first render', async () => {
+    const Part = part(async () => Greeting, { when: 'with-page', mui: false });
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('renders in the same pass once preloaded, without suspending, and loads the code once', async () => {
+    const load = vi.fn(async () => Greeting);
+    const Part = part(load, { when: 'with-page', mui: false });
+    await Part.preload();
+    await Part.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads only once its signal has come, and a MUI part draws inside the theme', async () => {
+    let open = (): void => undefined;
+    const signal = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const load = vi.fn(async () => ThemeProbe);
+    const Probe = part(load, { when: { after: () => signal }, mui: true });
+    render(
+      <SiteThemeContext value={siteThemeStore({ theme: SITE, startMode: 'system' })}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Probe label="lazy" />
+        </Suspense>
+      </SiteThemeContext>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    open();
+    expect(await screen.findByText('lazy: #c2410c 16')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('with an open prop, loads on the first opening and stays mounted when closed', async () => {
+    const load = vi.fn(
+      async () =>
+        function Dialog({ open }: { open: boolean }) {
+          return <p>{open ? 'shown' : 'hidden'}</p>;
+        },
+    );
+    const Dialog = part(load, { when: 'first-use', mui: false });
+    const { rerender } = render(<Dialog open={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/shown|hidden/)).not.toBeInTheDocument();
+    rerender(<Dialog open />);
+    expect(await screen.findByText('shown')).toBeInTheDocument();
+    rerender(<Dialog open={false} />);
+    expect(screen.getByText('hidden')).toBeInTheDocument();
+  });
+
+  it('after-load: renders nothing until the page has loaded and its turn has come', async () => {
+    const Part = part(async () => Greeting, { when: 'after-load', mui: false });
+    render(<Part name="Ada" />);
+    // jsdom's document has loaded: the turn comes in the next idle period.
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { afterLoadTurn, nextTask, pageLoaded } from '@/lib/page-load';
+import { nearViewport } from '@/lib/near-viewport';
+import type { StyledScope } from '@/theme/styled-scope';
+
+/**
+ * When a part's code loads (docs/first-load.md has the picture):
+ * - `with-page`: on its first render, e.g. a route's page (the router preloads a prerendered one,
+ *   so React adopts its markup in the same pass as the shell).
+ * - `first-use`: when the visitor first opens it. A part with an `open` prop renders nothing
+ *   until `open` is first true and then stays mounted, so its closing transition plays; a part
+ *   without one loads on its first render (its caller renders it only once it is wanted).
+ * - `after-load`: after the page has loaded, in its turn: one part per idle period, its code
+ *   fetched first, so no two land in the same long task; `after-everything` waits for every
+ *   other turn (background work such as the service worker's first install).
+ * - `{ near }`: once the place `near` (a selector) comes within a screen of the viewport, or into
+ *   view with `inView`; `afterPageLoad` also waits for the page's `load` event.
+ * - `{ after }`: once a signal of its own resolves (e.g. a server theme that restyles the page).
+ */
+export type When =
+  | 'with-page'
+  | 'first-use'
+  | 'after-load'
+  | 'after-everything'
+  | { near: string; inView?: boolean; afterPageLoad?: boolean }
+  | { after: () => Promise<unknown> };
+
+export interface PartOptions {
+  when: When;
+  /**
+   * Drawn with MUI and not inside a part that already is: its code brings MUI's runtime and the
+   * theme (loaded once for the page, with the first such part) and renders inside them. Plain
+   * parts (markup and CSS only) and parts inside a MUI part say false.
+   */
+  mui: boolean;
+}
+
+/** A part of the page whose code loads after the first paint. */
+export type Part<P extends object> = ComponentType<P> & {
+  /** Loads the code now; a part rendered after this has resolved renders in the same pass. */
+  preload: () => Promise<void>;
+};
+
+let styledScope: Promise<typeof StyledScope> | undefined;
+
+/**
+ * MUI's runtime and the theme, once for the page: the module evaluates in one task, and the theme
+ * the page starts in is built in a task of its own (one of the costliest steps), so neither adds
+ * to the other's long task on a phone.
+ */
+export const loadStyledScope = (): Promise<typeof StyledScope> =>
+  (styledScope ??= import('@/theme/styled-scope').then(async ({ StyledScope, prepareTheme }) => {
+    await nextTask();
+    prepareTheme();
+    return StyledScope;
+  }));
+
+function withStyledScope<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<ComponentType<P>> {
+  return async () => {
+    const [Scope, Component] = await Promise.all([loadStyledScope(), load()]);
+    return function Styled(props: P) {
+      return (
+        <Scope>
+          <Component {...props} />
+        </Scope>
+      );
+    };
+  };
+}
+
+/** What has to happen before the code of a part loads. */
+function waitFor(when: When): (() => Promise<unknown>) | undefined {
+  if (typeof when === 'string') return undefined;
+  if ('after' in when) return when.after;
+  return async () => {
+    await nearViewport(when.near, when.inView ? '0px' : undefined);
+    if (when.afterPageLoad) await pageLoaded();
+  };
+}
+
+/**
+ * Declares a part loaded after the first paint: when its code loads and whether it brings MUI.
+ * The one place the app loads components lazily (ESLint keeps `React.lazy` and `import()` of
+ * components out of everywhere else). `load` picks the module's named export.
+ *
+ * Until its code is there the part suspends (`React.lazy`), inside a Suspense boundary of its
+ * caller's choosing (the fallback holds its place); the parts that decide themselves when to
+ * mount — after-load ones, and `first-use` ones with an `open` prop — bring their own boundary,
+ * which shows nothing. A part mounted once its code has loaded (preloaded, or loaded for an
+ * earlier instance) renders its component directly, in the same pass as its parent: React adopts
+ * a preloaded prerendered page together with the shell, so no tap can fall between the two.
+ */
+export function part<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when, mui }: PartOptions,
+): Part<P> {
+  const wait = waitFor(when);
+  const scoped = mui ? withStyledScope(load) : load;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchCode = (): Promise<ComponentType<P>> =>
+    (loading ??= (async () => {
+      await wait?.();
+      loaded = await scoped();
+      return loaded;
+    })());
+  const preload = async (): Promise<void> => {
+    await fetchCode();
+  };
+
+  const Lazy = lazy(async () => ({ default: await fetchCode() }));
+  function Loaded(props: P) {
+    // Fixed for the instance's life: one mounted before the code arrived keeps the lazy element,
+    // so the code arriving never swaps the element type under it (a remount).
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
+  }
+
+  let Rendered: ComponentType<P> = Loaded;
+  if (when === 'after-load' || when === 'after-everything') {
+    const last = when === 'after-everything';
+    Rendered = function AfterLoad(props: P) {
+      const ready = useAfterLoadTurn(preload, last);
+      return ready ? <Boundary>{<Loaded {...props} />}</Boundary> : null;
+    };
+  } else if (when === 'first-use') {
+    Rendered = function FirstUse(props: P) {
+      const gated = 'open' in props;
+      const open = !gated || props.open === true;
+      const [used, setUsed] = useState(open);
+      if (open && !used) setUsed(true);
+      if (!gated) return <Loaded {...props} />;
+      return used ? <Boundary>{<Loaded {...props} />}</Boundary> : null;
+    };
+  }
+  return Object.assign(Rendered, { preload });
+}
+
+function Boundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** False until the page has loaded and this part's turn has come (its code fetched first). */
+function useAfterLoadTurn(preload: () => Promise<void>, last: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // A transition, so React finishes adopting the prerendered page before this re-render.
+    void afterLoadTurn(preload, { last }).then(
+      () => mounted && startTransition(() => setReady(true)),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [preload, last]);
+  return ready;
+}
