@@ -13,7 +13,7 @@ import { ThemeToggle } from '@/theme/theme-toggle';
 
 const MobileMenu = lazyStyled(async () => (await import('./mobile-menu')).MobileMenu);
 
-/** SPEC §9: the header background strengthens once the page has scrolled this far. */
+/** The header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 const NAV = sections.filter((section) => section.inNav);
@@ -40,7 +40,7 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** Top bar (SPEC §2): logo to #hero, section links, theme toggle, Login or Logout and Admin. */
+/** Top bar: logo to #hero, section links, theme toggle, Login or Logout and Admin. */
 export function AppHeader() {
   const session = useSession();
   const navigate = useNavigate();

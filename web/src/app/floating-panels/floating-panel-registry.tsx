@@ -2,7 +2,7 @@ import { Icon } from '@/components/plain/icons';
 import { lazyPanelContent, type FloatingPanel } from './floating-panel';
 
 /**
- * SPEC §2's floating buttons, in the order they are tabbed through. Adding one is one entry here:
+ * The floating buttons, in the order they are tabbed through. Adding one is one entry here:
  * its corner, its button, its title and the feature component it shows (the Quinn chat panel
  * goes bottom-right).
  */

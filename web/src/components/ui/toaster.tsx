@@ -6,7 +6,7 @@ import { lazyStyled } from '@/theme/styled-lazy';
 // Drawn with MUI: its code, and MUI's, load with the first toast.
 const ToastView = lazyStyled(async () => (await import('./toast-view')).ToastView);
 
-/** The one toast region of the app (SPEC §9): auto-closing, closable, F8 moves focus to it. */
+/** The one toast region of the app: auto-closing, closable, F8 moves focus to it. */
 export function Toaster() {
   const current = useCurrentToast();
   const region = useRef<HTMLDivElement>(null);
