@@ -9,7 +9,7 @@ import { startStack, type Stack } from './lib/stack.js';
 /**
  * `npm test`: lint, typecheck, unit tests, then a clean emulator stack for the rules, integration and
  * end-to-end suites. Ends with `N passed, N failed` (tests plus one per check) and a non-zero exit on any failure.
- * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration` (see README for the stage names);
+ * `--only=<stage,...>` runs a subset, e.g. `--only=rules,integration` (docs/testing.md names the stages);
  * other words are file filters handed to vitest, e.g. `--only=e2e update` runs `update.e2e.ts` only.
  */
 const ARTIFACTS = path.join(ROOT, '.test-artifacts');

@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep headless Chromium off the network it cannot reach here (ENVIRONMENT.md). */
+/** Flags that keep headless Chromium off the network it cannot reach here. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-/** One account per role, for the emulator only. Passwords meet SPEC §5's rules. */
+/** One account per role, for the emulator only. Passwords meet the registration rules. */
 export const DEMO_ACCOUNTS = [
   {
     uid: 'demo-general-user',

@@ -30,7 +30,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Login successful').waitFor();
-    // A personal account lands on the home page (SPEC §2), with Logout in the header.
+    // A personal account lands on the home page, with Logout in the header.
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
 

@@ -109,7 +109,7 @@ describe('meeting scheduler', () => {
 
     const confirmation = card.getByRole('status').filter({ hasText: MEETING_REQUESTED_TITLE });
     await confirmation.getByText(MEETING_REQUESTED_MESSAGE).waitFor();
-    // SPEC §4: after 3 s the confirmation goes and the slot and the fields clear.
+    // After 3 s the confirmation goes and the slot and the fields clear.
     await confirmation.waitFor({ state: 'detached' });
     expect(await card.getByTestId('chosen-slot').textContent()).toBe('No time chosen yet');
     expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');

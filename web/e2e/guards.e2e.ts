@@ -24,7 +24,7 @@ const PROTECTED = [
 
 describe('guarded pages', () => {
   it.each(PROTECTED)(
-    'sends a signed-out visitor from %s to /auth with SPEC’s message',
+    'sends a signed-out visitor from %s to /auth with the guard’s message',
     async (path) => {
       const { page } = session;
       await page.goto(path);

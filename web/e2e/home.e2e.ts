@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe.each(VIEWPORTS)('home page at %s', (_name, viewport) => {
-  it('has the sections in SPEC order with their anchors, one h1 and no console errors', async () => {
+  it('has the sections in order with their anchors, one h1 and no console errors', async () => {
     session = await openSession(viewport);
     const { page } = session;
     await page.goto('/');

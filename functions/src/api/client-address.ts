@@ -15,9 +15,9 @@ import { secretsEqual } from '../lib/hashing';
  * is the entry FORWARDED_HOPS (2) from the right. `Fastly-Client-IP` is not used: Fastly keeps a
  * value the client sent ("not protected from modification at the edge"), and Firebase does not
  * document overriding it; `X-Real-IP`, `True-Client-IP` and `Forwarded` are nobody's but the
- * client's here. Neither Firebase nor Cloud Run documents the chain as a contract, so README
- * "Security" says how to check it on a deployed site, and the per-account and per-email limits
- * never depend on it.
+ * client's here. Neither Firebase nor Cloud Run documents the chain as a contract, so
+ * docs/accounts-and-security.md says how to check it on a deployed site, and the per-account and
+ * per-email limits never depend on it.
  *
  * A request with fewer entries did not come through Hosting (a direct call to the function's own
  * URL): it counts against one shared bucket, never against an address it chose.

@@ -38,7 +38,7 @@ function refFor<T extends { requestHash: string }>({
   collection,
   idempotencyKey,
 }: Pick<OnceRequest<T>, 'collection' | 'idempotencyKey'>): DocumentReference<T, T> {
-  // The id derives from the key (DESIGN §2), hashed so a caller's string never shapes our ids.
+  // The id derives from the key, hashed so a caller's string never shapes our ids.
   return idempotencyKey
     ? collection.doc(hashedId(`${collection.id}:${idempotencyKey}`))
     : collection.doc();

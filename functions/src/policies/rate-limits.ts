@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 
 type Window = readonly [max: number, windowMs: number];
 
-/** Per IP and per email, for each public write (DESIGN §2: rate limits on public writes). */
+/** Per IP and per email, for each public write. */
 const PUBLIC_WRITES = {
   contact: { ip: [5, HOUR], email: [3, HOUR] },
   'project-inquiry': { ip: [5, HOUR], email: [3, HOUR] },

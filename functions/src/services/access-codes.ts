@@ -10,7 +10,7 @@ import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
 import { queueMail } from './mail';
 
-/** One-time codes that prove a visitor reads an inbox (SPEC §2: Verify Email to Access Projects). */
+/** One-time codes that prove a visitor reads an inbox (Verify Email to Access Projects). */
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_WRONG_CODES = 5;
 

@@ -16,7 +16,7 @@ import {
   usernameRef,
 } from './user-records';
 
-/** What a signed-in user changes about their own account (SPEC §2 settings pages). */
+/** What a signed-in user changes about their own account (the settings pages). */
 
 export const EMAIL_IN_USE_MESSAGE = 'That email address is already used by another account.';
 const WRONG_PASSWORD_MESSAGE = 'Your current password is not right.';

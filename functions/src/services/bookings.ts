@@ -41,7 +41,7 @@ import {
 } from './slot-claims';
 
 /**
- * SPEC §2/§4 the booking wizard's paid sessions. A booking claims its calendar cells in the
+ * The booking wizard's paid sessions. A booking claims its calendar cells in the
  * transaction that stores it, as a meeting request does, but only `held` for
  * BOOKING_HOLD_MINUTES: unpaid, the slot frees itself (the expiry is checked inside every later
  * claim's transaction). A recorded payment holds the cells for the owner's verification

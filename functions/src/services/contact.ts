@@ -12,7 +12,7 @@ import { admittedPublicWrite } from '../policies/rate-limits';
 import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
-/** SPEC §3 Send a Message: stored for the admin inbox, announced to the owner, confirmed to the visitor. */
+/** Send a Message: stored for the admin inbox, announced to the owner, confirmed to the visitor. */
 
 export const contactMessages = () => collectionOf('contactMessages', contactMessageDocumentSchema);
 

@@ -22,7 +22,7 @@ import { recordAudit } from './audit';
 import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage } from './mail';
 
 /**
- * SPEC §3 skill endorsements: visitors submit (pending, the address kept apart), admins approve
+ * Skill endorsements: visitors submit (pending, the address kept apart), admins approve
  * or reject, and everyone reads the approved ones per skill.
  */
 

@@ -46,7 +46,7 @@ import {
 import { auth } from './user-records';
 
 /**
- * SPEC §2/§4 meeting requests: a signed-in visitor asks for one of the owner's slots; the request
+ * Meeting requests: a signed-in visitor asks for one of the owner's slots; the request
  * claims the slot's calendar cells in the transaction that stores it, so no two requests (or a
  * request and a paid session) ever share a minute. A request's cells are `booked`, not `held`: it
  * keeps the slot, with no expiry, until it is declined or cancelled (a `held` lock without an

@@ -18,7 +18,7 @@ import { unsubscribeSigningKey } from '../lib/secrets';
 import { limitPublicWrite } from '../policies/rate-limits';
 import { queueMailWith, type MailMessage } from './mail';
 
-/** SPEC §4 newsletter: one record per address, a welcome mail, and signed unsubscribe links. */
+/** Newsletter: one record per address, a welcome mail, and signed unsubscribe links. */
 
 /** One document per address, so subscribing twice never makes a second record. */
 function subscriberRef(email: string) {

@@ -42,7 +42,7 @@ import { queueMailWith } from './mail';
 import type { PaymentProvider, PaymentStart } from './payment-providers/provider';
 
 /**
- * SPEC §3/§4 payment: one payment per booking, priced by the server (the booking's amount, from
+ * Payment: one payment per booking, priced by the server (the booking's amount, from
  * the catalogue), recorded `awaiting_verification` and verified by the owner in the admin area
  * (or by Stripe's webhook when Stripe takes the payment).
  */

@@ -17,7 +17,7 @@ import { admittedPublicWrite } from '../policies/rate-limits';
 import { inboxMessage } from './inbox-record';
 import { adminPageAction, oneLine, ownerAddress, type MailMessage } from './mail';
 
-/** SPEC §5 project-idea panel: stored for the admin inbox, announced and confirmed by mail. */
+/** The project-idea panel: stored for the admin inbox, announced and confirmed by mail. */
 
 export const inquiries = () => collectionOf('inquiries', inquiryDocumentSchema);
 

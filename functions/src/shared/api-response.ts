@@ -9,7 +9,7 @@ export const failureDetailsSchema = z.object({
 });
 export type FailureDetails = z.infer<typeof failureDetailsSchema>;
 
-/** Failure body of every `/api` call (DESIGN §2): a message fit to show a person, optional field errors. */
+/** Failure body of every `/api` call: a message fit to show a person, optional field errors. */
 export const apiFailureSchema = failureDetailsSchema.extend({
   success: z.literal(false),
   message: z.string(),

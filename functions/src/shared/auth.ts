@@ -4,12 +4,12 @@ import { documentId, freeText } from './fields';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
 import { roleSchema, userProfileSchema } from './user-profile';
 
-/** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
+/** Custom claims every account carries: `{ role, admin? }`. */
 export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
 
 const PASSWORD_TOO_LONG = 'Password must be at most 128 characters long';
 
-/** SPEC §5 password rules, with SPEC's messages. */
+/** Password rules, with their messages (docs/product.md#accounts). */
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })
   .min(8, 'Password must be at least 8 characters long')
@@ -167,7 +167,7 @@ export const changeEmailRequestSchema = z.object({
   password: enteredPassword('Enter your password to confirm'),
 });
 
-/** The signed-in user as `GET /api/user` returns it (SPEC §3 plus what the dashboard shows). */
+/** The signed-in user as `GET /api/user` returns it (the session plus what the dashboard shows). */
 export const sessionUserSchema = userProfileSchema
   .pick({ username: true, email: true, displayName: true, role: true, twoFactorEnabled: true })
   .extend({ uid: z.string(), isAdmin: z.boolean(), emailVerified: z.boolean() });

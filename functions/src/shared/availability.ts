@@ -157,7 +157,7 @@ export const availabilitySettingsSchema = z.object(
 );
 export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
 
-/** SPEC §2: the Calendly card's link when the server gives none. */
+/** The Calendly card's link when the server gives none. */
 export const FALLBACK_CALENDLY: CalendlyConfig = {
   title: '30-Minute Consultation',
   description:
@@ -188,9 +188,9 @@ export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
   calendly: FALLBACK_CALENDLY,
 };
 
-/** SPEC §3 Availability slot, plus the slot's UTC instant so the page can show the visitor's time. */
+/** Availability slot, plus the slot's UTC instant so the page can show the visitor's time. */
 export const availabilitySlotSchema = z.object({
-  /** Owner-zone date and time, as the SPEC's payloads carry them. */
+  /** Owner-zone date and time, as the booking payloads carry them. */
   date: calendarDate,
   time: clockTime,
   status: z.literal('available'),

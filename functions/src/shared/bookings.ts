@@ -7,7 +7,7 @@ import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { services } from './content/services';
 
-/** SPEC §9: the wizard's times, in the owner's time zone. */
+/** The wizard's times, in the owner's time zone. */
 export const WIZARD_TIMES = [
   '09:00',
   '10:00',
@@ -22,7 +22,7 @@ export const BOOKING_CURRENCY = 'GBP';
 
 const serviceNames = services.map((service) => service.name);
 
-/** SPEC §3 Service booking payload: `POST /api/book-service` (no sign-in needed). */
+/** Service booking payload: `POST /api/book-service` (no sign-in needed). */
 export const serviceBookingSchema = z.object({
   name: freeText({ label: 'Full name', max: 100, min: 1, required: 'Full name is required.' }),
   email: email('Please enter a valid email address.'),
@@ -31,7 +31,7 @@ export const serviceBookingSchema = z.object({
   description: freeText({ label: 'Notes', max: 2000, multiline: true }).optional(),
   date: calendarDate,
   time: z.enum(WIZARD_TIMES, { error: 'Please choose a time.' }),
-  /** The service's name (SPEC); the server prices the booking from it. */
+  /** The service's name; the server prices the booking from it. */
   type: z
     .string({ error: 'Please choose a service.' })
     .refine((name) => serviceNames.includes(name), 'Please choose a service.'),
@@ -119,7 +119,7 @@ export const BOOKING_HOLD_EXPIRED =
   'This booking was not paid in time and its slot was released. Please book again.';
 export const BOOKING_CANCELLED = 'This booking has been cancelled.';
 
-/** SPEC §8 Booking messages. */
+/** Booking messages. */
 export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
 export const BOOKING_FAILED_TITLE = 'Booking Failed';
 export const BOOKING_FAILED_MESSAGE =

@@ -3,7 +3,7 @@ import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
-/** SPEC §3 Send a Message: `POST /api/contact`. */
+/** Send a Message: `POST /api/contact`. */
 export const CONTACT_LIMITS = { name: 2, subject: 5, message: 10 } as const;
 
 export const contactMessageSchema = publicFormSchema({

@@ -5,7 +5,7 @@ import { timestampSchema } from './document-fields';
 import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 
-/** SPEC §3 skill endorsements: public submissions, admin moderation, approved list. */
+/** Skill endorsements: public submissions, admin moderation, approved list. */
 export const ENDORSEMENT_RELATIONS = ['connection', 'colleague', 'other'] as const;
 
 export const endorsementSubmissionSchema = publicFormSchema({
@@ -34,7 +34,7 @@ export const endorserSchema = z.object({
 });
 export type Endorser = z.infer<typeof endorserSchema>;
 
-/** SPEC §3 "Endorsed skill": `GET /api/endorsements` answers `{ success, data: EndorsedSkill[] }`. */
+/** "Endorsed skill": `GET /api/endorsements` answers `{ success, data: EndorsedSkill[] }`. */
 export const endorsedSkillSchema = z.object({
   skill: z.string(),
   count: z.number().int().nonnegative(),
@@ -46,7 +46,7 @@ export const endorsementsResponseSchema = z.object({
   data: z.array(endorsedSkillSchema),
 });
 
-/** SPEC §9: a skill's bar is count/30 of the full width, capped at 100 %. */
+/** A skill's bar is count/30 of the full width, capped at 100 %. */
 export const ENDORSEMENT_BAR_FULL_COUNT = 30;
 
 /** Nothing a visitor sends is public before an admin approves it; a filled honeypot is spam. */

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * Field rules every form and request shares (SPEC §3, §5): free text cleaned of what can deceive,
+ * Field rules every form and request shares: free text cleaned of what can deceive,
  * lower-cased email, and ids that are safe as Firestore document ids. Each rule carries its own
  * message for a missing or wrong-type value, so no library text reaches a person.
  */

@@ -9,7 +9,7 @@ import { meetingTypes } from './content/meeting-types';
 
 const meetingTypeIds = meetingTypes.map((type) => type.id);
 
-/** SPEC §3 Meeting request payload: `POST /api/book-meeting` (signed in). */
+/** Meeting request payload: `POST /api/book-meeting` (signed in). */
 export const meetingRequestSchema = z.object({
   /** The chosen slot, owner-zone date and time exactly as `GET /api/availability` gave them. */
   date: calendarDate,
@@ -32,7 +32,7 @@ export const meetingRequestSchema = z.object({
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 
-/** SPEC §4: shown for 3 s after a request is stored. */
+/** Shown for 3 s after a request is stored. */
 export const MEETING_REQUESTED_TITLE = 'Meeting Requested';
 export const MEETING_REQUESTED_MESSAGE =
   'Your meeting request has been sent. A confirmation email will follow shortly.';

@@ -3,10 +3,10 @@ import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
 import { email, publicFormSchema } from './fields';
 
-/** SPEC §4 newsletter forms and the `/unsubscribe` page. */
+/** Newsletter forms and the `/unsubscribe` page. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
 
-/** Where on the site the form was: SPEC §4's four visual variants. */
+/** Where on the site the form was: its four visual variants. */
 export const NEWSLETTER_VARIANTS = ['default', 'minimal', 'card', 'footer'] as const;
 
 export const newsletterSubscribeSchema = publicFormSchema({

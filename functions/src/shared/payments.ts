@@ -7,7 +7,7 @@ import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 
 /**
- * SPEC §3 Payment payload: `POST /api/process-payment`. `bookingId` ties it to the booking it pays
+ * Payment payload: `POST /api/process-payment`. `bookingId` ties it to the booking it pays
  * for (the server prices that booking itself and refuses any other amount or currency).
  */
 export const paymentSchema = z.object({
@@ -24,7 +24,7 @@ export const paymentSchema = z.object({
     .max(64, 'Which service is this for?'),
   amount: z.number({ error: 'Amount must be a number.' }).finite('Amount must be a number.'),
   currency: z.string({ error: 'Currency is required.' }).max(8, 'Use a currency code like GBP.'),
-  /** A simulated card value (SPEC): recorded as given, never a real card number. */
+  /** A simulated card value: recorded as given, never a real card number. */
   paymentMethod: z
     .string({ error: 'Payment method is required.' })
     .min(1, 'Payment method is required.')

@@ -3,7 +3,7 @@ import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
 
-/** SPEC §5 project-idea panel: `POST /api/project-inquiry`. */
+/** The project-idea panel: `POST /api/project-inquiry`. */
 export const PROJECT_CATEGORIES = [
   { id: 'ai-development', name: 'AI Development', rate: '£120-150/hr' },
   { id: 'web-development', name: 'Web Development', rate: '£80-120/hr' },
@@ -48,7 +48,7 @@ type Ids<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
 const ids = <T extends readonly { id: string }[]>(list: T) =>
   list.map((item) => item.id) as unknown as Ids<T>;
 
-/** SPEC §5: any missing required field gives this one message. */
+/** Any missing required field gives this one message. */
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const MISSING_INFORMATION_MESSAGE = 'Please fill in all required fields.';
 

@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
 };
 
-/** Custom claims every account carries: `{ role, admin? }` (DESIGN §2). */
+/** Custom claims every account carries: `{ role, admin? }`. */
 export interface RoleClaims {
   role: Role;
   admin?: boolean;
@@ -24,7 +24,7 @@ export function claimsForRole(role: Role): RoleClaims {
   return role === 'admin' ? { role, admin: true } : { role };
 }
 
-/** SPEC §6: admins pass every role check; ceo also satisfies business_associate; others match exactly. */
+/** Admins pass every role check; ceo also satisfies business_associate; others match exactly. */
 export function roleSatisfies(user: { role: Role; isAdmin: boolean }, required: Role): boolean {
   if (user.isAdmin || user.role === 'admin') return true;
   if (required === 'business_associate')
@@ -32,7 +32,7 @@ export function roleSatisfies(user: { role: Role; isAdmin: boolean }, required: 
   return user.role === required;
 }
 
-/** SPEC §2: where a signed-in user lands, by role. */
+/** Where a signed-in user lands, by role. */
 export function homePathForRole(user: { role: Role; isAdmin: boolean }): string {
   if (user.isAdmin || user.role === 'admin') return '/admin';
   if (user.role === 'business_associate' || user.role === 'ceo') return '/business-dashboard';

@@ -10,7 +10,7 @@ export const siteThemeSchema = z.object({
   radius: z.number().min(0).max(2),
 });
 
-/** `GET /api/theme` (SPEC §3 Theme response). */
+/** `GET /api/theme`. */
 export const themeResponseSchema = z.object({
   success: z.boolean(),
   theme: siteThemeSchema,

@@ -4,7 +4,7 @@
 export const THEME_VARIANTS = ['professional', 'vibrant', 'minimal', 'tint'] as const;
 export const THEME_APPEARANCES = ['light', 'dark', 'system'] as const;
 
-/** The server-provided theme (`config/site.theme`, SPEC §3 Theme response). */
+/** The server-provided theme (`config/site.theme`). */
 export interface SiteTheme {
   variant: (typeof THEME_VARIANTS)[number];
   appearance: (typeof THEME_APPEARANCES)[number];
@@ -32,7 +32,7 @@ export function parseSiteTheme(value: unknown): SiteTheme | null {
   return { variant, appearance, primary, radius };
 }
 
-/** SPEC §9: the built-in theme when the server's cannot be had. */
+/** The built-in theme when the server's cannot be had. */
 export const DEFAULT_SITE_THEME: SiteTheme = {
   variant: 'professional',
   appearance: 'dark',
@@ -48,7 +48,7 @@ export interface ThemeResponse {
   isDefault: boolean;
 }
 
-/** CSS custom properties for non-MUI consumers (and the SPEC's response shape). */
+/** CSS custom properties for non-MUI consumers (and the theme response's shape). */
 export function themeCssVariables(theme: SiteTheme): Record<string, string> {
   return {
     '--site-primary': theme.primary,

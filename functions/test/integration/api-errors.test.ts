@@ -11,7 +11,7 @@ function expectJsonFailure(answer: ApiAnswer, status: number): string {
   return body.message;
 }
 
-describe('API error contract through Hosting (DESIGN §2)', () => {
+describe('API error contract through Hosting', () => {
   it('answers an unknown /api path with 404 JSON', async () => {
     const message = expectJsonFailure(await callApi('/api/does-not-exist'), 404);
     expect(message).toBe('There is no API endpoint at /api/does-not-exist.');
@@ -40,7 +40,7 @@ describe('API error contract through Hosting (DESIGN §2)', () => {
   });
 
   it('answers malformed application/json with 400 and no stack trace', async () => {
-    // The Functions runtime parses application/json before our code runs (see README, "API errors").
+    // The Functions runtime parses application/json before our code runs (see docs/api-conventions.md).
     const answer = await callApi('/api/health', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -102,7 +102,7 @@ describe('GET /api/availability', () => {
     await storeSettings(DEFAULT_AVAILABILITY_SETTINGS);
   });
 
-  it("answers the SPEC's shape with slots in the coming days from the seeded settings", async () => {
+  it('answers its shape with slots in the coming days from the seeded settings', async () => {
     const answer = await callApi('/api/availability');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');

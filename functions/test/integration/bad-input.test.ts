@@ -89,7 +89,7 @@ describe('no 500 from bad input (issue 10, point 6)', () => {
           body,
         });
         // The Functions runtime refuses non-object JSON sent as exactly application/json before
-        // our code runs (a plain 400; see README); whatever reaches us gets our JSON answer.
+        // our code runs (a plain 400, docs/api-conventions.md); whatever reaches us gets our JSON.
         expect(answer.status, answer.text).toBe(400);
         if (answer.headers.get('content-type')?.startsWith('application/json')) {
           expect(expectRefusal(answer, [400])).toBe('Send the request body as a JSON object.');

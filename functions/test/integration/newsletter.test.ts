@@ -107,7 +107,7 @@ describe('newsletter', () => {
     expect((await subscribers(email))[0]?.get('status')).toBe('unsubscribed');
   });
 
-  it('refuses an address without an at sign with SPEC’s message', async () => {
+  it('refuses an address without an at sign with the form’s message', async () => {
     const answer = await new ApiClient().post('/api/newsletter/subscribe', { email: 'nobody' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Please enter a valid email address');

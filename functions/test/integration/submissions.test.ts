@@ -11,7 +11,7 @@ interface Endpoint {
   collection: string;
   /** A valid payload from `email` with a unique marker in a text field. */
   valid: (email: string, marker: string) => Record<string, unknown>;
-  /** Each invalid field and the message SPEC gives for it. */
+  /** Each invalid field and the message the form gives for it. */
   invalid: [field: string, value: unknown, message: string][];
   /** Accepted answer's message. */
   message: string;
@@ -156,7 +156,7 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
   });
 
   it.each(endpoint.invalid)(
-    'refuses an invalid %s with SPEC’s message',
+    'refuses an invalid %s with its message',
     async (field, value, message) => {
       const email = visitorEmail();
       const answer = await new ApiClient().post(endpoint.path, {

@@ -68,7 +68,7 @@ export async function freeMeetingSlot(): Promise<FreeSlot> {
   };
 }
 
-/** The one-hour service every booking test books (SPEC §3 catalogue). */
+/** The one-hour service every booking test books (from the service catalogue). */
 function oneHourService() {
   const service = services.find((entry) => entry.id === 'project-collaboration');
   if (!service) throw new Error('The catalogue has no Project Collaboration service.');

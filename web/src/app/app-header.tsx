@@ -16,7 +16,7 @@ const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, 
   mui: true,
 });
 
-/** SPEC §9: the header background strengthens once the page has scrolled this far. */
+/** The header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
 const NAV = sections.filter((section) => section.inNav);
@@ -43,7 +43,7 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** Top bar (SPEC §2): logo to #hero, section links, theme toggle, Login or Logout and Admin. */
+/** Top bar: logo to #hero, section links, theme toggle, Login or Logout and Admin. */
 export function AppHeader() {
   const session = useSession();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface ErrorBoundaryProps {
   onRetry?: () => void;
 }
 
-/** Shows SPEC §2's error screen instead of a render that threw. */
+/** Shows the render-failure screen instead of a render that threw. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null };
 

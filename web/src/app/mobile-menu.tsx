@@ -21,7 +21,7 @@ interface MobileMenuProps {
   onSignOut: () => void;
 }
 
-/** The phone navigation (SPEC §2): same items as the header; MUI's modal locks page scrolling while open. */
+/** The phone navigation: same items as the header; MUI's modal locks page scrolling while open. */
 export function MobileMenu({
   open,
   onClose,

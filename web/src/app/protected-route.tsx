@@ -44,7 +44,7 @@ function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to
   );
 }
 
-/** SPEC §2's protected-page behaviour: spinner while loading, then the page or the right redirect. */
+/** Protected pages: spinner while loading, then the page or the right redirect. */
 export function ProtectedRoute({
   children,
   role,

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2. */
+/** Every route of the site (docs/product.md#routes-and-guards). */
 export const paths = {
   home: '/',
   auth: '/auth',

@@ -9,12 +9,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** SPEC §7's form for generic failures: "status: message". */
+  /** The form of generic failures: "status: message". */
   get summary(): string {
     return `${this.status}: ${this.message}`;
   }
 
-  /** The failure body's `errors` (DESIGN §2: `{ field: [message] }`), keeping only well-formed ones. */
+  /** The failure body's `errors` (`{ field: [message] }`), keeping only well-formed ones. */
   fieldErrors(): Record<string, string[]> {
     const { errors } = this.body;
     if (!isRecord(errors)) return {};

@@ -1,4 +1,4 @@
-/** Height of the fixed header that section anchors scroll below (SPEC §9: 80 px). */
+/** Height of the fixed header that section anchors scroll below (80 px). */
 export const SCROLL_OFFSET_PX = 80;
 
 /** How long a scroll keeps following its section while the sections it passes take their size. */

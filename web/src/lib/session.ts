@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/auth';
 import { ApiError, apiRequest } from './api-client';
 
-/** SPEC §4: the session is loading, then signed in or signed out. */
+/** The session is loading, then signed in or signed out. */
 export type SessionState =
   { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out' };
 
@@ -105,7 +105,7 @@ export async function logout(): Promise<void> {
   publish({ status: 'signed-out' });
 }
 
-/** Loads the session now and again whenever the window regains focus (SPEC §7). Returns a stop function. */
+/** Loads the session now and again whenever the window regains focus. Returns a stop function. */
 export function startSessionSync(): () => void {
   // The first answer comes in a task of its own: for a visitor known to be signed out it is
   // published at once, and the header's re-render with it (React renders a store's change

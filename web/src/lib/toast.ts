@@ -5,7 +5,7 @@ export interface Toast {
   title: string;
   description?: string;
   variant: 'default' | 'destructive';
-  /** Milliseconds before it closes by itself (SPEC §9 default 5000). */
+  /** Milliseconds before it closes by itself (5000 by default). */
   duration: number;
 }
 
@@ -20,7 +20,7 @@ function publish(next: Toast | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast; SPEC §9 allows one at a time, so a new one replaces the current one. */
+/** Shows a toast; there is one at a time, so a new one replaces the current one. */
 export function toast(input: {
   title: string;
   description?: string;

@@ -13,7 +13,7 @@ export function cachedSiteTheme(): SiteTheme | null {
 }
 
 /**
- * Loads the server theme (`GET /api/theme`) at start-up. On any failure it logs SPEC §8's
+ * Loads the server theme (`GET /api/theme`) at start-up. On any failure it logs the fixed
  * messages and returns the built-in default (professional, #2563eb, dark, radius 0.75); offline
  * (the request never reached the server), the theme cached last time instead, if there is one, so
  * a page read offline keeps the site's colours.

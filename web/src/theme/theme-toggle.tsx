@@ -3,7 +3,7 @@ import { iconButtonClass } from '@/components/plain/class-names';
 import { publish } from '@/lib/events';
 import { setColorMode, useShownColorScheme } from './color-mode';
 
-/** SPEC §9: colours cross-fade for 500 ms when the theme changes. */
+/** Colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;
 
 let transitionTimer: number | undefined;

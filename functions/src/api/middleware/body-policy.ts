@@ -3,7 +3,7 @@ import { API_BODY_LIMIT_BYTES } from '../../shared/api-response';
 import { HttpError } from '../http-error';
 
 /**
- * How a route takes its request body (DESIGN §2: at most 64 KiB, whatever the policy):
+ * How a route takes its request body (at most 64 KiB, whatever the policy):
  * - `json`: a JSON object only, parsed, or a 400 that says so; anything else is a 415.
  * - `form`: JSON or an HTML form (`application/x-www-form-urlencoded`, read as strings), for
  *   links mail clients post to (RFC 8058 one-click unsubscribe).

@@ -71,7 +71,7 @@ export async function requireSession(
   next();
 }
 
-/** Settings pages need a verified email (SPEC §2); admins are exempt (SPEC §6). */
+/** Settings pages need a verified email; admins are exempt. */
 export function requireVerifiedEmail(_req: Request, res: Response, next: NextFunction): void {
   const user = currentUser(res);
   if (!user.emailVerified && !user.isAdmin) {

@@ -27,7 +27,7 @@ import {
 import { reply, replyMessage } from '../reply';
 import type { Route } from '../router';
 
-/** Signed in with a verified email: what the settings pages need (SPEC §2). */
+/** Signed in with a verified email: what the settings pages need. */
 const settings = (handler: (req: Request, res: Response) => Promise<void>): RequestHandler[] => [
   requireSession,
   requireVerifiedEmail,

@@ -18,7 +18,7 @@ import type { Route } from '../router';
 
 export const bookingRoutes: Route[] = [
   {
-    // SPEC §6: the wizard needs no sign-in; a signed-in booker's bookings show on their dashboard.
+    // The wizard needs no sign-in; a signed-in booker's bookings show on their dashboard.
     path: '/api/book-service',
     methods: {
       POST: publicWrite(serviceBookingSchema, async (input, req, res) => {

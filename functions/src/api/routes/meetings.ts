@@ -59,7 +59,7 @@ function onNamedRequest<Body>(
 
 export const meetingRoutes: Route[] = [
   {
-    // SPEC §6: only a signed-in visitor requests a meeting.
+    // Only a signed-in visitor requests a meeting.
     path: '/api/book-meeting',
     methods: {
       POST: [

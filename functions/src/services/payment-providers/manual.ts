@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './provider';
 
 /**
- * SPEC: "payment is verified manually". The payment is recorded as given, awaiting the owner's
+ * Payment is verified by hand. The payment is recorded as given, awaiting the owner's
  * verification in the admin area; nothing is charged here.
  */
 export const manualProvider: PaymentProvider = {

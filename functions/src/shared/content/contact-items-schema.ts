@@ -25,7 +25,7 @@ export const contactItemSchema = z.object({
   value: shortTextSchema,
   icon: contactIconKeySchema,
   link: z.union([httpsUrlSchema, mailtoSchema]).optional(),
-  /** Masked until revealed; only the phone number is (SPEC §3 Contact item). */
+  /** Masked until revealed; only the phone number is. */
   isSecure: z.boolean(),
 });
 

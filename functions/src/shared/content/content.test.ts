@@ -15,7 +15,7 @@ import { seo } from './seo';
 import { softSkills, technicalSkills } from './skills';
 import { socialLinks } from './social-links';
 
-// Mirrors the card-icon rule of SPEC §2 Projects: first keyword found in the title wins.
+// Mirrors the card-icon rule of docs/product.md#projects: first keyword found in the title wins.
 const projectKeywords: readonly Exclude<ProjectIconKey, 'default'>[] = [
   'quantumsync',
   'techriseup',
@@ -73,7 +73,7 @@ describe('portfolio content', () => {
     }
   });
 
-  it('lists the home sections in SPEC order with matching anchors', () => {
+  it('lists the home sections in their fixed order with matching anchors', () => {
     expect(sections.map((section) => section.id)).toEqual([
       'hero',
       'about',
@@ -113,7 +113,7 @@ describe('portfolio content', () => {
     ).toBe(true);
   });
 
-  it('keeps the technical skill percentages fixed by SPEC', () => {
+  it('keeps the technical skill percentages the product fixes', () => {
     const percentages = technicalSkills.map((skill) => skill.percentage);
     expect(percentages).toEqual([95, 92, 90, 85, 90, 83, 85]);
     for (const percentage of percentages) {

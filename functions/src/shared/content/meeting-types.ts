@@ -1,6 +1,6 @@
 import type { MeetingType } from './meeting-types-schema';
 
-/** SPEC §3 Meeting types: the ids are stored on meeting requests. */
+/** Meeting types: the ids are stored on meeting requests. */
 export const meetingTypes: readonly MeetingType[] = [
   { id: 'cofounder', label: 'Co-Founder' },
   { id: 'collaboration', label: 'Project Collaboration' },

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { keyedList, longTextSchema, shortTextSchema } from './fields-schema';
 
-/** SPEC §1 fixes the home sections and their anchors; content names and orders them. */
+/** Fixed home sections and anchors (docs/product.md#home-page); content names and orders them. */
 export const sectionIdSchema = z.enum([
   'hero',
   'about',

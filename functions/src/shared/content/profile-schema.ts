@@ -16,7 +16,7 @@ export const phoneNumberSchema = z
   .regex(/^\+\d[\d ]{6,18}$/, 'Use an international number like +44 20 7946 0000.');
 
 /**
- * What the page shows until a signed-in visitor gives a business purpose (SPEC §4 Phone reveal):
+ * What the page shows until a signed-in visitor gives a business purpose:
  * the country code and no more digits, so the number itself never ships with the site.
  */
 export const maskedPhoneSchema = shortTextSchema.regex(

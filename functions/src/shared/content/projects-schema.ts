@@ -7,7 +7,7 @@ import {
   shortTextSchema,
 } from './fields-schema';
 
-/** The web picks a card icon from the title (SPEC §2 Projects); the key here must agree with it. */
+/** The web picks a card icon from the title; the key here must agree with it. */
 export const projectIconKeySchema = z.enum([
   'quantumsync',
   'techriseup',

@@ -1,6 +1,6 @@
 import type { Service } from './services-schema';
 
-/** SPEC §3 Service catalogue (GBP, whole pounds). The server prices every booking from this. */
+/** Service catalogue (GBP, whole pounds). The server prices every booking from this. */
 export const services: readonly Service[] = [
   {
     id: 'ai-strategy',

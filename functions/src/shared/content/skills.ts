@@ -1,6 +1,6 @@
 import type { SkillRating, SoftSkill } from './skills-schema';
 
-// SPEC §1 fixes these percentages and their order.
+// docs/product.md#home-page fixes these percentages and their order.
 export const technicalSkills: readonly SkillRating[] = [
   { id: 'full-stack-development', name: 'Full-Stack Development', percentage: 95 },
   { id: 'ai-machine-learning', name: 'AI & Machine Learning', percentage: 92 },

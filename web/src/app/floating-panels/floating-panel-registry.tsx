@@ -3,7 +3,7 @@ import { part } from '@/lib/parts/part';
 import type { FloatingPanel } from './floating-panel';
 
 /**
- * SPEC §2's floating buttons, in the order they are tabbed through. Adding one is one entry here:
+ * The floating buttons, in the order they are tabbed through. Adding one is one entry here:
  * its corner, its button, its title and the feature component it shows (the Quinn chat panel
  * goes bottom-right).
  */

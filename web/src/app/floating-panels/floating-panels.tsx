@@ -7,7 +7,7 @@ import { FloatingLauncher } from './floating-launcher';
 import { useIdleFade } from './use-idle-fade';
 
 /**
- * SPEC §2's floating buttons: one panel open at a time (opening one closes the other), the
+ * The floating buttons: one panel open at a time (opening one closes the other), the
  * active button closes its panel, and on phones the buttons fade after 4 s idle while no panel
  * is open.
  */

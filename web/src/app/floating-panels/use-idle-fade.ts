@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@/lib/media-query';
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: floating buttons fade after 4 s idle, on screens under the 768 px mobile breakpoint. */
+/** Floating buttons fade after 4 s idle, on screens under the 768 px mobile breakpoint. */
 export const IDLE_FADE_MS = 4000;
 export const NARROW_SCREEN_QUERY = '(max-width: 767.98px)';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorFallback } from './error-fallback';
 
 describe('ErrorFallback', () => {
-  it("shows SPEC's texts, the generic detail and a Return Home link", () => {
+  it('shows the render-failure texts, the generic detail and a Return Home link', () => {
     render(<ErrorFallback />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(

@@ -1,13 +1,13 @@
 import { buttonClass } from '@/components/plain/class-names';
 
 interface ErrorFallbackProps {
-  /** What went wrong, in words a person can read; SPEC §2's generic text when unknown. */
+  /** What went wrong, in words a person can read; the generic text when unknown. */
   detail?: string | undefined;
   onRetry?: (() => void) | undefined;
 }
 
 /**
- * SPEC §2's render-failure screen: the apology, a Try again, and a way home that always works.
+ * The render-failure screen: the apology, a Try again, and a way home that always works.
  * Plain markup (error-fallback.css): it must show even when the code of MUI failed to load.
  */
 export function ErrorFallback({ detail, onRetry }: ErrorFallbackProps) {

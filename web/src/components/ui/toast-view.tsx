@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useRef, useState, type PointerEvent } from 'react';
 import { dismissToast, type Toast } from '@/lib/toast';
 
-/** SPEC §9: a horizontal swipe of this many pixels dismisses the toast. */
+/** A horizontal swipe of this many pixels dismisses the toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 function useSwipeToDismiss(onDismiss: () => void) {

@@ -9,7 +9,7 @@ const ToastView = part(async () => (await import('./toast-view')).ToastView, {
   mui: true,
 });
 
-/** The one toast region of the app (SPEC §9): auto-closing, closable, F8 moves focus to it. */
+/** The one toast region of the app: auto-closing, closable, F8 moves focus to it. */
 export function Toaster() {
   const current = useCurrentToast();
   const region = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { refreshSession, setSignedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { SignedInResult } from './api/auth-api';
 
-/** Re-fetch of the session after sign-in (SPEC §7: 100 ms). */
+/** Re-fetch of the session after sign-in (100 ms). */
 const SESSION_REFETCH_MS = 100;
 
 /**

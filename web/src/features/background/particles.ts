@@ -1,4 +1,4 @@
-/** SPEC §9: a device with 4 or fewer cores is low-power. */
+/** A device with 4 or fewer cores is low-power. */
 export const LOW_POWER_CORES = 4;
 const MOBILE_WIDTH = 768;
 

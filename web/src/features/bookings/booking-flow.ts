@@ -5,7 +5,7 @@ import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import type { Submitted } from '@/lib/submit';
 import type { ServiceBooked } from './api/book-service';
 
-/** SPEC §7: the payment method is a simulated card value; no card details are ever asked for. */
+/** The payment method is a simulated card value; no card details are ever asked for. */
 export const SIMULATED_CARD = 'simulated_card';
 
 /** A queued booking is paid later: payment is never queued (it needs a connection). */
@@ -17,7 +17,7 @@ export type Confirmed =
   | { status: 'queued'; message: string };
 
 /**
- * SPEC §4 Confirm: the booking, then its payment. The booking answered last is kept for its
+ * Confirm: the booking, then its payment. The booking answered last is kept for its
  * content, so pressing Confirm again after the payment failed pays for that booking instead of
  * booking the time a second time (the first booking holds it). Throws what either call threw.
  */

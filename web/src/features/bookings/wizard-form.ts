@@ -7,7 +7,7 @@ import { z } from '@shared/zod';
 import { DateTime } from 'luxon';
 
 /**
- * The zone the wizard's dates and times (SPEC §9's 09:00 … 16:00) are in is the owner's, as the
+ * The zone the wizard's dates and times (09:00 … 16:00) are in is the owner's, as the
  * server reads them from its settings (`timeZone` of `GET /api/availability`). Until that answer
  * arrives the wizard assumes the default one.
  */
@@ -17,7 +17,7 @@ export const DEFAULT_OWNER_TIME_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
 export const ownerZoneLabel = (zone: string): string =>
   zone === 'Europe/London' ? 'UK time' : zone;
 
-/** SPEC §3 Booking wizard form, as its fields hold it. */
+/** Booking wizard form, as its fields hold it. */
 export interface WizardValues {
   customerName: string;
   customerEmail: string;
@@ -40,7 +40,7 @@ export const EMPTY_WIZARD: WizardValues = {
   notes: '',
 };
 
-/** Today in the owner's zone: the first date a session can be on (SPEC §5: not before today). */
+/** Today in the owner's zone: the first date a session can be on (not before today). */
 export const ownerToday = (ownerZone: string, now: DateTime = DateTime.now()): string =>
   now.setZone(ownerZone).toISODate() ?? '';
 
@@ -54,7 +54,7 @@ const PHONE_INVALID = 'Please enter a valid phone number.';
 const { shape } = serviceBookingSchema;
 
 /**
- * SPEC §5 Booking wizard: full name, email and service; a date from today (in the owner's zone)
+ * Booking wizard: full name, email and service; a date from today (in the owner's zone)
  * on and a time.
  */
 export const wizardSchemaIn = (ownerZone: string) =>
@@ -85,7 +85,7 @@ export const STEP_FIELDS = {
   2: ['preferredDate', 'preferredTime', 'notes'],
 } as const satisfies Record<1 | 2, readonly (keyof WizardValues)[]>;
 
-/** SPEC §4: Next needs name, email and service; Review needs date and time. */
+/** Next needs name, email and service; Review needs date and time. */
 export const stepFilled = (step: 1 | 2, values: WizardValues): boolean =>
   step === 1
     ? [values.customerName, values.customerEmail, values.selectedService].every((v) => v.trim())
@@ -94,7 +94,7 @@ export const stepFilled = (step: 1 | 2, values: WizardValues): boolean =>
 const PHONE_PREFIX = 'Phone: ';
 
 /**
- * SPEC §3 Service booking payload: the description is the service's name plus the notes (and the
+ * Service booking payload: the description is the service's name plus the notes (and the
  * phone number, which the payload has no field for but the owner needs to call back), the type the
  * service's name.
  */

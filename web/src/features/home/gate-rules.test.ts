@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPurpose } from './gate-rules';
 
-describe('isValidPurpose (SPEC §5: trimmed, longer than 5 characters)', () => {
+describe('isValidPurpose (trimmed, longer than 5 characters)', () => {
   it.each([
     ['', false],
     ['hello', false],

@@ -1,4 +1,4 @@
-// SPEC §5 and §9 state every bound as "longer than N", so each check is a strict `>` on the trimmed
+// docs/product.md states every bound as "longer than N", so each check is a strict `>` on the trimmed
 // text: a purpose of exactly 5 characters is still too short.
 
 /** A business purpose (every phone reveal) counts once it is longer than this. */

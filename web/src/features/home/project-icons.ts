@@ -1,6 +1,6 @@
 import type { ProjectIconKey, TagIconKey } from '@shared/content/projects-schema';
 
-// SPEC §2 Projects: the card icon is chosen from the title and the tag icon from the tag name.
+// Projects: the card icon is chosen from the title and the tag icon from the tag name.
 const TITLE_KEYWORDS: [string, ProjectIconKey][] = [
   ['quantumsync', 'quantumsync'],
   ['techriseup', 'techriseup'],

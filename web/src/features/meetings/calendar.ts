@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '@shared/availability';
 import { DateTime } from 'luxon';
 
-/** SPEC §9: a week shows 7 days starting Monday; "next available" looks 14 days ahead. */
+/** A week shows 7 days starting Monday; "next available" looks 14 days ahead. */
 export const WEEK_DAYS = 7;
 export const NEXT_AVAILABLE_SEARCH_DAYS = 14;
 

@@ -1,6 +1,6 @@
 import type { QueuedKind } from '@/lib/offline-queue/queueable';
 
-/** What a queued item says when it is finally delivered: the form's own success toast (SPEC §8). */
+/** What a queued item says when it is finally delivered: the form's own success toast. */
 export const DELIVERED_TOASTS: Record<QueuedKind, { title: string; description: string }> = {
   contact: {
     title: 'Success!',

@@ -1,4 +1,4 @@
-/** SPEC §3 "Health row" and §4 "System status". */
+/** "Health row" and §4 "System status". */
 export type ServiceStatus = 'healthy' | 'warning' | 'error';
 
 export interface HealthRow {
@@ -14,7 +14,7 @@ export interface HealthRow {
 
 export type FetchImpl = (input: string, init: RequestInit) => Promise<Response>;
 
-/** A check slower than this still worked, but is worth a warning (SPEC §7). */
+/** A check slower than this still worked, but is worth a warning. */
 export const SLOW_CHECK_MS = 2000;
 /** A hung endpoint must not keep the widget on "checking" forever. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -37,10 +37,10 @@ const OTHER_CHECKS: readonly NetworkCheck[] = [
   { service: 'Endorsements', url: '/api/endorsements' },
 ];
 
-/** SPEC §7: these are reported healthy without any call. */
+/** These are reported healthy without any call. */
 const ASSUMED_HEALTHY: readonly string[] = ['Quinn AI', 'Email System', 'VR Manager'];
 
-/** SPEC §4: error if any error, healthy if all healthy, otherwise warning. */
+/** Error if any error, healthy if all healthy, otherwise warning. */
 export function overallStatus(rows: readonly HealthRow[]): ServiceStatus {
   if (rows.some((row) => row.status === 'error')) return 'error';
   if (rows.every((row) => row.status === 'healthy')) return 'healthy';
@@ -97,7 +97,7 @@ async function runNetworkCheck(
 }
 
 /**
- * Runs every check of SPEC §7 in parallel and returns one row per service, in a stable order.
+ * Runs every check in parallel and returns one row per service, in a stable order.
  * `now` is a wall clock in epoch milliseconds (it times the calls and stamps `lastCheck`).
  *
  * Our refinement: a signed-out visitor's `/api/user` would answer 401 on every poll, which the

@@ -36,7 +36,7 @@ export interface FormEngineOptions<TValues extends FieldValues, TData> {
   resetAfterDelivery?: boolean;
   /** Where the form shows a failure the server did not pin on a field (none: not under a field). */
   failureField?: Path<TValues>;
-  /** The form's wording of a failure (SPEC's texts); the error's own message otherwise. */
+  /** The form's wording of a failure (its fixed texts); the error's own message otherwise. */
   describeFailure?: (failure: Failure) => string;
   /** A failure also shows as a destructive toast with this title and the failure's wording. */
   failureToast?: string;

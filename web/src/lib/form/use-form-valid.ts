@@ -4,7 +4,7 @@ import type { FormEngine } from './use-form-engine';
 
 /**
  * Whether the form's values pass its schema right now, for the forms whose submit button waits
- * for valid input (SPEC §5: sign-in, the two-factor code, the business purpose, the CV
+ * for valid input (sign-in, the two-factor code, the business purpose, the CV
  * registration). Checked as the values change, so the button follows each keystroke, and once
  * more after mounting: text typed into a prerendered form before its scripts ran reaches the
  * form's state while it mounts (`replayEarlyInput`), before a subscription made during render

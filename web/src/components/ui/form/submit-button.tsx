@@ -6,7 +6,7 @@ import { useFormEngineState } from '@/lib/form/form-engine-context';
 
 /**
  * The form's submit button: disabled while a submission is on its way, saying `busyText`
- * (SPEC's words, e.g. "Sending...") then, with a spinner in place of its end icon.
+ * (its busy words, e.g. "Sending...") then, with a spinner in place of its end icon.
  */
 export function SubmitButton({
   busyText,

@@ -89,7 +89,7 @@ export function AuthPage() {
     [onResult, onUnverified],
   );
 
-  // Signed in (already, or just now): SPEC §2 sends the user on by role.
+  // Signed in (already, or just now): the user goes on by role.
   if (session.status === 'signed-in') {
     return <Navigate to={homePathForRole(session.user)} replace />;
   }

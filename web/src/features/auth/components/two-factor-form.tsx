@@ -44,7 +44,7 @@ export function TwoFactorForm({ username, challenge, onResult, onCancel }: TwoFa
       else form.methods.resetField('code');
     },
   });
-  // SPEC §5: the button waits for a whole code.
+  // The button waits for a whole code.
   const ready = useFormValid(form);
 
   return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
-/** SPEC §2: the address is not verified yet; resend the link or go back to sign in. */
+/** The address is not verified yet; resend the link or go back to sign in. */
 export function UnverifiedNotice({
   email,
   notice,

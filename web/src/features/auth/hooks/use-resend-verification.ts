@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { resendVerification } from '../api/auth-api';
 
-/** Sends a new verification email and says how it went (SPEC §8's toasts). */
+/** Sends a new verification email and says how it went in a toast. */
 export function useResendVerification(): {
   busy: boolean;
   resend: (email: string) => Promise<void>;

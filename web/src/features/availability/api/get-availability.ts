@@ -17,7 +17,7 @@ export interface AvailabilityReading {
 const lastAvailability = lastAnswer('availability', availabilityResponseSchema);
 
 /**
- * The owner's free slots and the Calendly card (SPEC §7). `fresh` skips the browser's HTTP cache
+ * The owner's free slots and the Calendly card. `fresh` skips the browser's HTTP cache
  * (the endpoint is cached briefly), for a re-read right after a slot was taken. Each answer is kept;
  * when the request never reaches the server the kept one is returned, marked with its date. A
  * server error, or no network and nothing kept, throws ApiError.

@@ -53,7 +53,7 @@ import { ServiceChoice } from './service-choice';
 type WizardStep = 1 | 2 | 3;
 const STEPS = ['Your details', 'Schedule', 'Review & confirm'] as const;
 
-/** What the review step says under SPEC's toast: the server's own words, or the connection's. */
+/** What the review step says under the fixed toast: the server's own words, or the connection's. */
 function failureDetail(failure: Failure): string {
   return (
     failure.serverMessage ??
@@ -102,8 +102,8 @@ function isWebAddress(url: string): boolean {
 }
 
 /**
- * SPEC §2/§4/§5 Booking wizard: 1 customer information and the service, 2 the date and time (the
- * owner's zone), 3 review and Confirm, which books and then pays. No sign-in needed (SPEC §6).
+ * Booking wizard: 1 customer information and the service, 2 the date and time (the
+ * owner's zone), 3 review and Confirm, which books and then pays. No sign-in needed.
  */
 export function BookingWizard({
   timeZone,
@@ -138,7 +138,7 @@ export function BookingWizard({
       checkoutUrl.current = confirmed.status === 'sent' ? confirmed.checkoutUrl : undefined;
       return { status: confirmed.status, message: confirmed.message };
     },
-    // SPEC §8: the toast's words are fixed; the review step adds the server's own.
+    // The toast's words are fixed; the review step adds the server's own.
     describeFailure: () => BOOKING_FAILED_MESSAGE,
     failureToast: BOOKING_FAILED_TITLE,
     onInvalid: (messages) => {

@@ -21,7 +21,7 @@ function Row({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** SPEC §2 step 3: what will be booked and paid, before Confirm. */
+/** Step 3: what will be booked and paid, before Confirm. */
 export function ReviewStep({
   values,
   service,

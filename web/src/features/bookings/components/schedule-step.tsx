@@ -59,7 +59,7 @@ function VisitorTime({
   );
 }
 
-/** SPEC §2 step 2: the date (not before today) and one of SPEC §9's times, plus notes. */
+/** Step 2: the date (not before today) and one of the wizard's times, plus notes. */
 export function ScheduleStep({
   control,
   minDate,

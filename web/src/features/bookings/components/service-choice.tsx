@@ -77,7 +77,7 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** SPEC §3 Service catalogue: the five services with their GBP prices, durations and features. */
+/** Service catalogue: the five services with their GBP prices, durations and features. */
 export function ServiceChoice({
   control,
 }: {

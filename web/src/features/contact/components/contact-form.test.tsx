@@ -80,7 +80,7 @@ describe('ContactForm', () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it("shows SPEC's field messages on submit, sends nothing, and clears each one once corrected", async () => {
+  it('shows the field messages on submit, sends nothing, and clears each one once corrected', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await fill({ name: 'A', email: 'not-an-email', subject: 'Hi', message: 'Short' });

@@ -20,7 +20,7 @@ export const CONTACT_FAILED_BANNER =
 const SERVER_FAILED = 'Failed to send message';
 const UNREACHABLE = 'Failed to send message. Please try again later.';
 
-/** The "Send a Message" card of the contact section (SPEC §2, §5, §8). */
+/** The "Send a Message" card of the contact section. */
 export function ContactForm() {
   const [send] = useState(createContactSender);
   const form = useFormEngine({
@@ -29,7 +29,7 @@ export function ContactForm() {
     honeypot: true,
     resetAfterDelivery: true,
     action: (message, { honeypot }) => send({ ...message, website: honeypot }),
-    // SPEC §8: the server's words when it answered; otherwise the connection is the likely cause.
+    // The server's words when it answered; otherwise the connection is the likely cause.
     describeFailure: (failure) =>
       failure.cause === 'rejected' ? (failure.serverMessage ?? SERVER_FAILED) : UNREACHABLE,
     failureToast: 'Error',

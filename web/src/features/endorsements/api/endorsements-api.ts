@@ -45,7 +45,7 @@ export function endorsementFormSchema(presetSkill: string | undefined) {
 const lastEndorsements = lastAnswer('endorsements', z.array(endorsedSkillSchema));
 
 /**
- * Approved endorsements, one entry per skill. `null` when the server answers 401: SPEC §8 treats
+ * Approved endorsements, one entry per skill. `null` when the server answers 401: the panel treats
  * that as "no data", not as a failure. Anything else that goes wrong, including a body of the
  * wrong shape, throws so the caller can fall back. Each list received is kept for
  * `savedEndorsements`.

@@ -121,7 +121,7 @@ describe('EndorseSkillModal', () => {
     expect(field(/^Your name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    // A one-letter name is still too short (SPEC §5: at least 2).
+    // A one-letter name is still too short (at least 2).
     await user.type(field(/^Your name/), 'A');
     expect(field(/^Your name/)).toHaveAttribute('aria-invalid', 'false');
     await user.click(submitButton());

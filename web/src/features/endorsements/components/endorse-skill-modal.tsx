@@ -24,7 +24,7 @@ import { createEndorsementSubmitter, endorsementFormSchema } from '../api/endors
 import { RELATION_LABELS } from '../endorsement-relations';
 import { Fireworks, FIREWORKS_DURATION_MS } from './fireworks';
 
-/** SPEC §9: the thank-you stays 2.5 s, as long as the fireworks, then the dialog closes. */
+/** The thank-you stays 2.5 s, as long as the fireworks, then the dialog closes. */
 export const ENDORSEMENT_SUCCESS_MS = FIREWORKS_DURATION_MS;
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit endorsement. Please try again.';
@@ -81,7 +81,7 @@ function ThankYou({ skill, queued }: Thanks) {
 }
 
 /**
- * The Endorse Skill modal (SPEC §2, §4, §5). Given `skill`, that skill is fixed (read-only);
+ * The Endorse Skill modal. Given `skill`, that skill is fixed (read-only);
  * without it the visitor types one, helped by `suggestions`. After a successful submission it
  * thanks the visitor with fireworks and closes itself after 2.5 s.
  */

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the celebration after an endorsement lasts 2.5 s. */
+/** The celebration after an endorsement lasts 2.5 s. */
 export const FIREWORKS_DURATION_MS = 2500;
 
 // Five bursts across the thank-you, the last one early enough to settle within 2.5 s.

@@ -19,7 +19,7 @@ import {
 } from '@shared/endorsements';
 import { RELATION_LABELS } from '../endorsement-relations';
 
-/** SPEC §9: count/30 of the full width, capped at 100 %. */
+/** Count/30 of the full width, capped at 100 %. */
 export function endorsementBarPercent(count: number): number {
   return Math.min(count / ENDORSEMENT_BAR_FULL_COUNT, 1) * 100;
 }

@@ -22,7 +22,7 @@ interface DialogState {
 }
 
 /**
- * The endorsements panel of the Skills section (SPEC §2, §4): one card per endorsed skill, one
+ * The endorsements panel of the Skills section: one card per endorsed skill, one
  * endorser list open at a time, and the Endorse Skill modal. Sits under the section's h2.
  */
 export function SkillEndorsements() {

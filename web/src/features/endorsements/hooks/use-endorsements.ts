@@ -19,7 +19,7 @@ const SAMPLE: EndorsementsState = {
 const byCountDescending = (skills: readonly EndorsedSkill[]): EndorsedSkill[] =>
   [...skills].sort((a, b) => b.count - a.count);
 
-/** Without a network the real list seen last time beats the sample; other failures keep SPEC's. */
+/** Without a network the real list seen last time beats the sample; others, the sample. */
 function stateAfterFailure(error: unknown): EndorsementsState {
   const networkFailed = error instanceof ApiError && error.status === 0;
   const saved = networkFailed ? savedEndorsements() : null;
@@ -34,7 +34,7 @@ function stateAfterFailure(error: unknown): EndorsementsState {
 }
 
 /**
- * Loads the approved endorsements once. SPEC §4: an error, a 401 or an empty list all show the
+ * Loads the approved endorsements once. An error, a 401 or an empty list all show the
  * built-in sample list, so the visitor never sees a failure here. Offline (the request never
  * reached the server), the list last received in this browser is shown instead when there is one.
  */

@@ -3,7 +3,7 @@ export const CV_DOWNLOAD_PATH = '/api/download-cv';
 
 export const CV_FALLBACK_FILENAME = 'CV.pdf';
 
-/** SPEC §8's alerts, word for word. */
+/** The CV alerts, word for word (docs/product.md#cv). */
 export const CV_ALERTS = {
   loginRequired: 'Authentication required: Please sign in to download CV.',
   failed: 'Could not download CV',
@@ -68,7 +68,7 @@ export type CvDownloadOutcome = 'downloaded' | 'login-required' | 'failed';
 
 /**
  * Downloads the CV with the session cookie and saves it under the server's file name. Failures are
- * told with SPEC §8's alerts; `onLoginRequired` runs after the sign-in one.
+ * told with the CV alerts; `onLoginRequired` runs after the sign-in one.
  */
 export async function downloadCv({
   onLoginRequired,

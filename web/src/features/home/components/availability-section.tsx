@@ -17,7 +17,7 @@ import { Section } from './section';
 import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
 
-/** SPEC §1: heading, journey, cards, badges, then the booking wizard and the meeting scheduler. */
+/** Heading, journey, cards, badges, then the booking wizard and the meeting scheduler. */
 export function AvailabilitySection({
   bookingWizard,
   meetingScheduler,

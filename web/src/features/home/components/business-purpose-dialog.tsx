@@ -6,7 +6,7 @@ interface BusinessPurposeDialogProps extends DialogProps {
   onConfirm: (purpose: string) => Promise<void>;
 }
 
-/** 'Verify Business Purpose' (SPEC §2), opened by the phone's Click to reveal in About and Contact. */
+/** 'Verify Business Purpose', opened by the phone's Click to reveal in About and Contact. */
 export function BusinessPurposeDialog({ open, onClose, onConfirm }: BusinessPurposeDialogProps) {
   return (
     <ClosableDialog open={open} onClose={onClose} title="Verify Business Purpose">

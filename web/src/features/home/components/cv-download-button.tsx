@@ -14,7 +14,7 @@ const CvRegistrationDialog = lazyStyled(
 );
 
 /**
- * The hero's Download CV (SPEC §4 CV): a signed-in visitor gets the file at once; anyone else
+ * The hero's Download CV: a signed-in visitor gets the file at once; anyone else
  * registers first, and the attempt then sends them to sign in (the server answers 401).
  */
 export function CvDownloadButton() {

@@ -23,7 +23,7 @@ function RegistrationForm({
   const form = useFormEngine({
     schema: cvRegistrationSchema,
     defaultValues: { name: '', email: '', purpose: '' },
-    // SPEC §7: the fields are not sent anywhere.
+    // The fields are not sent anywhere.
     action: () => {
       onRegistered();
       return Promise.resolve(sent(''));
@@ -70,8 +70,8 @@ function RegistrationForm({
 }
 
 /**
- * 'CV Download Registration' (SPEC §2, §5), shown to signed-out visitors before the download
- * attempt. SPEC §7: the fields are not sent anywhere; the download itself still needs a session.
+ * 'CV Download Registration', shown to signed-out visitors before the download
+ * attempt. The fields are not sent anywhere; the download itself still needs a session.
  */
 export function CvRegistrationDialog({
   open,

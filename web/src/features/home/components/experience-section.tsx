@@ -24,7 +24,7 @@ function TimelineItem({
   children?: ReactNode;
 }) {
   return (
-    // SPEC §9: timeline stacking order counts down from 10.
+    // Timeline stacking order counts down from 10.
     <Box
       component="li"
       sx={{

@@ -244,7 +244,7 @@ describe('HeroSection Download CV, signed in', () => {
     expect(saved[0]?.download).toBe('CV.pdf');
   });
 
-  it('on 401 requiresLogin alerts SPEC §8 text and goes to /auth', async () => {
+  it('on 401 requiresLogin alerts the sign-in text and goes to /auth', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(
         jsonResponse(401, {
@@ -358,7 +358,7 @@ describe('HeroSection Download CV, signed out: CV Download Registration', () => 
       'Authentication required: Please sign in to download CV.',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // SPEC §7: the registration fields go nowhere; the only call is the download attempt.
+    // The registration fields go nowhere; the only call is the download attempt.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe(CV_DOWNLOAD_PATH);

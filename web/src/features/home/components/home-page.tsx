@@ -83,9 +83,9 @@ export interface HomeSlots {
   endorsements?: ReactNode;
   /** In the footer: the newsletter form. */
   newsletter?: ReactNode;
-  /** In the availability section, after the badges: the service booking wizard (SPEC §1). */
+  /** In the availability section, after the badges: the service booking wizard. */
   bookingWizard?: ReactNode;
-  /** In the availability section, after the wizard: the meeting scheduler (SPEC §1). */
+  /** In the availability section, after the wizard: the meeting scheduler. */
   meetingScheduler?: ReactNode;
 }
 
@@ -95,7 +95,7 @@ interface HomePageProps {
   slots?: HomeSlots;
 }
 
-/** SPEC §1's sections in order, then the footer; the app layer supplies what the buttons open. */
+/** The home sections in order, then the footer; the app layer supplies what the buttons open. */
 export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} }: HomePageProps) {
   useInitialHashScroll();
   return (

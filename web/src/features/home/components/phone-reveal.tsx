@@ -37,7 +37,7 @@ function PendingNumber({ number, retry }: { number: ContactPhone; retry: () => v
 }
 
 /**
- * The phone number as About and Contact show it (SPEC §4 Phone reveal): masked after the +44
+ * The phone number as About and Contact show it: masked after the +44
  * prefix with a Click to reveal button, and a `tel:` link once a signed-in visitor has given a
  * business purpose and the API has answered with the number.
  */

@@ -13,7 +13,7 @@ import { prefersReducedMotion } from '@/lib/scroll';
 import { projectIconFor, tagIconFor } from '../project-icons';
 import { LINK_ICONS, PROJECT_ICONS, TAG_ICONS } from './content-icons';
 
-/** SPEC §9: at most 8° per axis, only where a mouse can hover. */
+/** At most 8° per axis, only where a mouse can hover. */
 export const MAX_TILT_DEG = 8;
 
 export function tiltFor(

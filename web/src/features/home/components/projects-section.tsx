@@ -22,7 +22,7 @@ const VerifyProjectsDialog = lazy(async () => ({
 }));
 
 /**
- * SPEC §6: project details are gated by email verification. Titles, descriptions and tags stay
+ * Project details are gated by email verification. Titles, descriptions and tags stay
  * open (and in the prerendered HTML); each project's link asks for a verified email first.
  */
 export function ProjectsSection() {
@@ -40,7 +40,7 @@ export function ProjectsSection() {
     grantAccess('projects');
     verification.close();
     toast({ title: 'Email verified', description: message });
-    // After the dialog has handed focus back, so the section keeps it (SPEC §4: the projects open directly).
+    // After the dialog has handed focus back, so the section keeps it (the projects open directly).
     setTimeout(() => scrollToSection('projects'), 0);
   };
 

@@ -36,7 +36,7 @@ export function PurposeForm({
       return sent('');
     },
   });
-  // SPEC §5: the button waits for a long enough purpose (and the schema checks a submit too).
+  // The button waits for a long enough purpose (and the schema checks a submit too).
   const valid = useFormValid(form);
 
   return (

@@ -49,7 +49,7 @@ function PhoneLine({ revealed }: { revealed: boolean }) {
 }
 
 /**
- * The hero's 'Secure Contact Verification' (SPEC §2, §4): a business purpose first, then the
+ * The hero's 'Secure Contact Verification': a business purpose first, then the
  * phone number (from the API) and email. Once given, the purpose holds for 24 hours and the dialog
  * opens on the details directly.
  */

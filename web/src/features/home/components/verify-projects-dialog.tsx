@@ -29,15 +29,15 @@ interface VerifyProjectsDialogProps extends DialogProps {
 }
 
 /**
- * 'Verify Email to Access Projects' (SPEC §2, §4): an emailed code opens the project details for
- * 24 hours. SPEC §7 keeps failures silent; here they are shown, since a visitor needs to know a
+ * 'Verify Email to Access Projects': an emailed code opens the project details for
+ * 24 hours. Failures are shown, since a visitor needs to know a
  * code was wrong or expired.
  */
 export function VerifyProjectsDialog({ open, onClose, onVerified }: VerifyProjectsDialogProps) {
   // Held outside the dialog's content, so closing it to go and read the email keeps the code step.
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const codeForm = useFormEngine({
-    // SPEC §5: a code shorter than 6 characters is never sent.
+    // A code shorter than 6 characters is never sent.
     schema: codeFormSchema,
     defaultValues: { code: '' },
     errorsOnEdit: 'keep',

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** What a visitor can unlock on the home page: the phone number, and the project details. */
 export type AccessGrant = 'phone' | 'projects';
 
-/** SPEC §9: a business purpose or an email verification holds for 24 hours. */
+/** A business purpose or an email verification holds for 24 hours. */
 export const ACCESS_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
 /** localStorage keys; each holds the time (ms since the epoch) the access ends. */

@@ -6,11 +6,11 @@ import { toast } from '@/lib/toast';
 import { isValidPurpose } from '../gate-rules';
 import { grantAccess, useAccessGrant } from './use-access-grant';
 
-/** SPEC §9: a signed-out visitor who asks for the phone is sent to sign in after 1.5 s. */
+/** A signed-out visitor who asks for the phone is sent to sign in after 1.5 s. */
 export const DENIAL_REDIRECT_MS = 1500;
 
 /**
- * The phone reveal rule shared by the hero, About and Contact (SPEC §4, §6): signed-in visitors
+ * The phone reveal rule shared by the hero, About and Contact: signed-in visitors
  * give a business purpose, which is never sent anywhere, and the dialog then asks the API for the
  * number (`revealContactPhone`, loaded with the dialogs); signed-out visitors are sent to sign in.
  */

@@ -80,7 +80,7 @@ async function promptInstall(): Promise<InstallOutcome> {
   try {
     await event.prompt();
     const { outcome } = await event.userChoice;
-    // SPEC §4: acceptance marks the app installed without waiting for appinstalled.
+    // Acceptance marks the app installed without waiting for appinstalled.
     if (outcome === 'accepted') publish({ installed: true });
     return outcome;
   } catch {

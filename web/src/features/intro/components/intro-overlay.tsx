@@ -67,7 +67,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * The first-visit journey through the founder's career (SPEC §2, §4, §9).
+ * The first-visit journey through the founder's career.
  * Renders nothing once the visitor has completed or skipped it.
  *
  * A native `<dialog>` with static CSS (./intro-overlay.css) rather than MUI's Dialog: it opens

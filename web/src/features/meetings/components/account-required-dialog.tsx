@@ -7,7 +7,7 @@ import { ClosableDialog } from '@/components/ui/closable-dialog';
 import type { DialogProps } from '@/components/ui/dialog-props';
 
 /**
- * SPEC §2 Account Required: choosing a slot and requesting a meeting need an account. One button
+ * Account Required: choosing a slot and requesting a meeting need an account. One button
  * to `/auth` (its Sign In and Register tabs are side by side there), Maybe Later closes.
  */
 export function AccountRequiredDialog({ open, onClose }: DialogProps) {

@@ -16,7 +16,7 @@ const hostOf = (url: string): string => {
 };
 
 /**
- * SPEC §2 Book with Calendly: a 30-minute consultation card, its title, text and link from the
+ * Book with Calendly: a 30-minute consultation card, its title, text and link from the
  * server's config (the hard-coded fallback until it arrives or when it cannot), opened in a new
  * window.
  */

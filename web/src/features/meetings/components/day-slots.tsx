@@ -22,7 +22,7 @@ export type DaySlotsView =
   | { kind: 'day'; date: string; slots: readonly VisitorSlot[]; searchedAhead: boolean };
 
 /**
- * The selected day's free times in the visitor's zone (SPEC §2): a button per slot, or SPEC's
+ * The selected day's free times in the visitor's zone: a button per slot, or the
  * empty-day text with "Find next available date", or the prompt to pick a day.
  */
 export function DaySlots({

@@ -64,7 +64,7 @@ function Notice({
 }
 
 /**
- * SPEC §2 Request Meeting: the chosen slot, the meeting type, name, email, company (optional) and
+ * Request Meeting: the chosen slot, the meeting type, name, email, company (optional) and
  * what to discuss. `chosenLabel` is the slot in the visitor's words, or null when none is chosen.
  */
 export function MeetingRequestForm({

@@ -344,7 +344,7 @@ describe('MeetingScheduler: request', () => {
     expect(screen.queryByRole('button', { name: '14:00' })).not.toBeInTheDocument();
   });
 
-  it('says nothing when a request fails otherwise (SPEC §8)', async () => {
+  it('says nothing when a request fails otherwise', async () => {
     const user = userEvent.setup();
     mocks.request.mockRejectedValue(new ApiError(500, 'Something broke'));
     renderScheduler();

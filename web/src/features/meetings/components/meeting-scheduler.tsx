@@ -89,7 +89,7 @@ export interface MeetingSchedulerProps {
 }
 
 /**
- * SPEC §2 Meeting scheduler card: the Pro/Free badge, and three tabs: a Monday-first week of the
+ * Meeting scheduler card: the Pro/Free badge, and three tabs: a Monday-first week of the
  * owner's free slots shown in the visitor's own time zone, the Calendly card, and the request
  * form. Choosing a slot or sending a request needs an account (the Account Required modal).
  */
@@ -128,7 +128,7 @@ export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedule
     onOutcome: (outcome, data) => {
       if (outcome.status === 'failed') {
         const { error } = outcome;
-        // SPEC §8: a failed request is silent, except what the visitor must act on.
+        // A failed request is silent, except what the visitor must act on.
         if (error instanceof ApiError && error.status === 409) {
           setNotice('slot-taken');
           drop(data);
@@ -147,7 +147,7 @@ export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedule
         drop(data);
         refresh();
       }
-      // SPEC §4: the confirmation stays 3 s, then the slot and the fields clear.
+      // The confirmation stays 3 s, then the slot and the fields clear.
       clearTimeout(clearTimer.current);
       clearTimer.current = setTimeout(() => {
         form.reset();
@@ -170,7 +170,7 @@ export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedule
     setNotice(null);
     setTab('request');
   });
-  // SPEC §4: the submit checks the session too.
+  // The submit checks the session too.
   const guardedForm = {
     ...form,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {

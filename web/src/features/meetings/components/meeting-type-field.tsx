@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import type { MeetingRequestValues } from '../meeting-request-values';
 
-/** SPEC §2 Meeting Type: the five types from the shared content (their ids are what is stored). */
+/** Meeting Type: the five types from the shared content (their ids are what is stored). */
 export function MeetingTypeField({
   control,
 }: {

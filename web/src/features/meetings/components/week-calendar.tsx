@@ -35,7 +35,7 @@ function DayButton({
 }: {
   day: WeekDay;
   zone: string;
-  /** Counts show only once the slots are loaded (SPEC §4). */
+  /** Counts show only once the slots are loaded. */
   loaded: boolean;
   selected: boolean;
   onSelect: () => void;
@@ -113,7 +113,7 @@ function DayButton({
   );
 }
 
-/** SPEC §2: a Monday-first week with previous/next, past days disabled, today marked, slot counts. */
+/** A Monday-first week with previous/next, past days disabled, today marked, slot counts. */
 export function WeekCalendar({
   days,
   zone,

@@ -26,7 +26,7 @@ const keyOf = (slot: Pick<AvailabilitySlot, 'date' | 'time'>): string =>
   `${slot.date}T${slot.time}`;
 
 /**
- * The owner's free slots, fetched when the scheduler mounts (SPEC §4: none shown until loaded).
+ * The owner's free slots, fetched when the scheduler mounts (none shown until loaded).
  * `refresh` reads them again past the HTTP cache; `drop` takes a slot off at once (the visitor just
  * booked it, or the server said it is taken) and keeps it off for this visit: the server caches its
  * answer briefly, so a read right after may still list it.

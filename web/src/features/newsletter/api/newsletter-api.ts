@@ -10,7 +10,7 @@ import type { Delivery } from '@/lib/form/outcome';
 import { createSubmitter } from '@/lib/submit';
 
 /**
- * The sign-up form's own check (SPEC §5): an address with an at sign. The server's stricter
+ * The sign-up form's own check: an address with an at sign. The server's stricter
  * check (`newsletterSubscribeSchema`) answers in its own words under the field.
  */
 export const newsletterFormSchema = z.object({

@@ -58,7 +58,7 @@ describe('NewsletterForm', () => {
   });
 
   it.each(['', 'not-an-email'])(
-    "refuses '%s' with SPEC's message and sends nothing, then clears it on edit",
+    "refuses '%s' with the product's message and sends nothing, then clears it on edit",
     async (typed) => {
       const user = userEvent.setup();
       render(<NewsletterForm variant="default" />);

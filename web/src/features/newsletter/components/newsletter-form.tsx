@@ -23,7 +23,7 @@ const PITCH =
 const FAILED_TITLE = 'Subscription failed';
 const UNREACHABLE = 'Failed to subscribe. Please try again.';
 
-/** SPEC §4: idle → submitting → subscribed (or saved to send later), or an error under the field. */
+/** Idle → submitting → subscribed (or saved to send later), or an error under the field. */
 function SubscribeFields({
   source,
   stacked,
@@ -43,7 +43,7 @@ function SubscribeFields({
     errorsOnEdit: 'clear',
     failureField: 'email',
     action: ({ email }, { honeypot }) => send({ email, source, website: honeypot }),
-    // SPEC §8: the server's message when it answered with one, 'Subscription failed' when it
+    // The server's message when it answered with one, 'Subscription failed' when it
     // answered without, and the fallback when it could not be reached at all.
     describeFailure: (failure) =>
       failure.cause === 'rejected' ? (failure.serverMessage ?? FAILED_TITLE) : UNREACHABLE,
@@ -128,7 +128,7 @@ function Introduced({
   );
 }
 
-/** The newsletter sign-up in SPEC §4's four looks; `variant` is also sent as the source. */
+/** The newsletter sign-up in its four looks; `variant` is also sent as the source. */
 export function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
   switch (variant) {
     case 'minimal':

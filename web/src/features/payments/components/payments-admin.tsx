@@ -125,7 +125,7 @@ function PaymentItem({
 }
 
 /**
- * Payments to verify (SPEC: payment is verified manually), awaiting verification first, each with
+ * Payments to verify (payment is verified by hand), awaiting verification first, each with
  * its booking's status; Mark paid confirms the booking, Reject cancels it. Both ask first.
  */
 export function PaymentsAdmin() {

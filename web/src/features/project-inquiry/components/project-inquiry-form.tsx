@@ -45,7 +45,7 @@ const EMPTY = {
   contactEmail: '',
 };
 
-// The schema answers every missing required field with SPEC's one sentence; under the field
+// The schema answers every missing required field with one sentence; under the field
 // itself the visitor needs to know which thing is missing.
 const missing =
   (hint: string) =>
@@ -157,7 +157,7 @@ const URGENCY_OPTIONS = PROJECT_URGENCIES.map(({ id, label, detail }) => ({
   secondary: detail,
 }));
 
-/** SPEC §3-§5 project inquiry form: category, details, budget, timeline, urgency, contact. */
+/** The project inquiry form: category, details, budget, timeline, urgency, contact. */
 export function ProjectInquiryForm({
   onSubmitted,
   'aria-labelledby': labelledBy,

@@ -23,7 +23,7 @@ export interface ShareLinks {
   email: string;
 }
 
-/** Third-party share URLs for one page (SPEC §7: the share windows themselves are third-party). */
+/** Third-party share URLs for one page (the share windows themselves are third-party). */
 export function shareLinks(url: string, title: string, text: string): ShareLinks {
   const u = encodeURIComponent(url);
   // WhatsApp and email take a single free-text field, so the link has to travel inside it.
@@ -96,7 +96,7 @@ export function SharePortfolioDialog({
   const copyLink = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(url);
-      // SPEC §8 words this as an alert; a toast carries the same text without blocking the page.
+      // Once worded as an alert; a toast carries the same text without blocking the page.
       toast({ title: 'Link copied to clipboard!' });
     } catch {
       // Clipboard access can be denied or missing (insecure context), so leave the link ready for Ctrl/Cmd+C.

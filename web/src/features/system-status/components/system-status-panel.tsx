@@ -32,7 +32,7 @@ function LastChecked({ at }: { at: Date | null }) {
   return at ? `Last checked: ${at.toLocaleTimeString()}` : 'Not checked yet';
 }
 
-/** Our addition to SPEC §2: offline, no service can be checked, so none is failed. */
+/** Our addition to the status panel: offline, no service can be checked, so none is failed. */
 const OFFLINE_NOTE = "You're offline. Services will be checked again when you're back online.";
 
 interface SystemStatusPanelProps {
@@ -47,7 +47,7 @@ interface SystemStatusPanelProps {
 }
 
 /**
- * SPEC §2's service health panel under the System Status pill, drawn with MUI: its code loads
+ * The service health panel under the System Status pill, drawn with MUI: its code loads
  * when the pill is first expanded (or about to be), so the pill alone shows on every load.
  */
 export function SystemStatusPanel({

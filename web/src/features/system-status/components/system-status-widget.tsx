@@ -14,11 +14,11 @@ const SystemStatusPanel = part(
   { when: 'first-use', mui: true },
 );
 
-/** Our addition to SPEC §2's summaries: offline, no service can be checked, so none is failed. */
+/** Our addition to the summaries: offline, no service can be checked, so none is failed. */
 const OFFLINE_SUMMARY = 'Offline';
 
 /**
- * SPEC §2: fixed top-right pill that expands into the service health panel. The pill is plain
+ * Fixed top-right pill that expands into the service health panel. The pill is plain
  * markup (./system-status.css): it appears after every load, and needs no styling runtime.
  */
 export function SystemStatusWidget() {

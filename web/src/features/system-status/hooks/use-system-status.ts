@@ -7,7 +7,7 @@ import {
   type ServiceStatus,
 } from '../health-checks';
 
-/** SPEC §9: health polling every 30 s. */
+/** Health polling every 30 s. */
 export const POLL_INTERVAL_MS = 30_000;
 /** Keeps the first checks out of the way of the first paint unless someone opens the panel. */
 export const FIRST_CHECK_DELAY_MS = 3_000;
@@ -42,7 +42,7 @@ function subscribeConnection(onChange: () => void): () => void {
 const isOnline = (): boolean => navigator.onLine;
 
 /**
- * Runs the health checks (SPEC §7) on start, every 30 s and on `refresh`.
+ * Runs the health checks on start, every 30 s and on `refresh`.
  *
  * Our refinements: polling runs only while the page is visible (a hidden tab stops, and checks
  * at once when shown again), and the first round waits until the panel is first expanded or
