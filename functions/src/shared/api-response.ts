@@ -22,6 +22,7 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 
 /** A success that stored something: `201` with the id of what was stored (the same on a replay). */
 export const createdResponseSchema = messageResponseSchema.extend({ id: z.string() });
+export type Created = z.infer<typeof createdResponseSchema>;
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -6,6 +6,7 @@ import { ClientOnly } from '@/components/ui/client-only';
 import { HomePage } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
 import { lazyComponentNear } from '@/lib/lazy-component';
+import type { Sent } from '@/lib/submit';
 import { lazyStyled } from '@/theme/styled-lazy';
 import { afterLoad } from './after-load';
 
@@ -67,8 +68,8 @@ const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);
 const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
 /** The wizard's payment call (the payments feature's), its code fetched with the first payment. */
-function createPaymentSender(): (payment: Payment) => Promise<PaymentRecorded> {
-  let send: ((payment: Payment) => Promise<PaymentRecorded>) | undefined;
+function createPaymentSender(): (payment: Payment) => Promise<Sent<PaymentRecorded>> {
+  let send: ((payment: Payment) => Promise<Sent<PaymentRecorded>>) | undefined;
   return async (payment) => {
     send ??= (await import('@/features/payments/api/process-payment')).createPaymentSender();
     return send(payment);

@@ -1,9 +1,9 @@
-import { createdResponseSchema } from '@shared/api-response';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { z } from '@shared/zod';
-import type { AnswerSchema } from './api-client';
+import { apiRequest, type AnswerSchema } from './api-client';
+import { appCheckHeader } from './app-check-header';
 import { publish } from './events';
-import { QUEUED_MESSAGE, type Delivery } from './form/outcome';
-import { createIdempotentPost } from './idempotent-post';
+import { QUEUED_MESSAGE } from './form/outcome';
 
 /** The public forms, as `form.sent` names them. */
 export type PublicForm =
@@ -17,54 +17,76 @@ export type PublicForm =
 /** The service worker's answer (`202`) when it kept the request to send once back online. */
 const queuedAnswerSchema = z.object({ queued: z.literal(true) });
 
-/** A submission that went through, with the server's whole answer when it was delivered now. */
-export type Submitted<T> =
-  { status: 'sent'; message: string; answer: T } | { status: 'queued'; message: string };
+/** Delivered now: the server's confirmation and its whole answer. */
+export interface Sent<T> {
+  status: 'sent';
+  message: string;
+  answer: T;
+}
 
-type Answered<T> = { queued: true } | { queued: false; answer: T };
+/** A submission that went through: delivered now, or kept by the offline queue to send later. */
+export type Submitted<T> = Sent<T> | { status: 'queued'; message: string };
 
-/** The endpoint's own answer, or the service worker's "queued". */
-function answeredOrQueued<T>(schema: AnswerSchema<T>): AnswerSchema<Answered<T>> {
+interface Post<T> {
+  path: string;
+  /** The endpoint's shared response schema. */
+  answer: AnswerSchema<T>;
+}
+
+/** The endpoint's own answer as `sent`, or (when the queue may keep it) the service worker's. */
+function submittedOf<T extends { message: string }>(
+  answer: AnswerSchema<T>,
+  queueable: boolean,
+): AnswerSchema<Submitted<T>> {
   return {
     safeParse(data) {
-      if (queuedAnswerSchema.safeParse(data).success)
-        return { success: true, data: { queued: true } };
-      const parsed = schema.safeParse(data);
+      if (queueable && queuedAnswerSchema.safeParse(data).success)
+        return { success: true, data: { status: 'queued', message: QUEUED_MESSAGE } };
+      const parsed = answer.safeParse(data);
       return parsed.success
-        ? { success: true, data: { queued: false, answer: parsed.data } }
+        ? {
+            success: true,
+            data: { status: 'sent', message: parsed.data.message, answer: parsed.data },
+          }
         : { success: false };
     },
   };
 }
 
 /**
- * Sends one public form submission (`createIdempotentPost`: the server stores it once however often
- * Send is pressed), and parses the endpoint's answer with `answer` (its shared response schema).
- * Resolves `sent` (with the answer) or `queued` (and tells the event bus); throws ApiError when it
- * failed. Create one per form.
+ * One form's POST to `path`. It carries an `Idempotency-Key` that belongs to the content: the same
+ * body sent again after a failure (or a lost answer, or while the first waits in the offline queue)
+ * reuses the key, so the server stores it once; changed content gets a new key, and once the
+ * server's own answer arrives the key is spent. Create one per mounted form: the key lives here.
+ *
+ * A public form (`form`) resolves `sent` or `queued` (the service worker's `202 { queued: true }`)
+ * and tells the event bus (`form.sent`). With `queue: false` (a payment: it needs a connection) a
+ * queued answer is not accepted. A failure throws ApiError rather than resolving `failed`: the form
+ * engine turns it into `failed` with the server's message under its field, and the callers outside
+ * the engine (the booking flow) stop at the first throw.
  */
-export function createSubmitterOf<T extends { message: string }>(
-  path: string,
-  form: PublicForm,
-  answer: AnswerSchema<T>,
-) {
-  // Queued is not delivered yet: Send pressed again while it waits must not store it twice.
-  const post = createIdempotentPost(path, answeredOrQueued(answer), (answered) => !answered.queued);
-  return async function submit(payload: object): Promise<Submitted<T>> {
-    const answered = await post(payload);
-    const submitted: Submitted<T> = answered.queued
-      ? { status: 'queued', message: QUEUED_MESSAGE }
-      : { status: 'sent', message: answered.answer.message, answer: answered.answer };
-    publish('form.sent', { form, outcome: submitted.status });
+export function createSubmit<T extends { message: string }>(
+  post: Post<T> & { form: PublicForm },
+): (payload: object) => Promise<Submitted<T>>;
+export function createSubmit<T extends { message: string }>(
+  post: Post<T> & { queue: false },
+): (payload: object) => Promise<Sent<T>>;
+export function createSubmit<T extends { message: string }>(
+  post: Post<T> & { form?: PublicForm; queue?: false },
+): (payload: object) => Promise<Submitted<T>> {
+  const answer = submittedOf(post.answer, post.queue !== false);
+  let pending: { body: string; key: string } | null = null;
+  return async (payload) => {
+    const body = JSON.stringify(payload);
+    if (pending?.body !== body) pending = { body, key: crypto.randomUUID() };
+    const submitted = await apiRequest(post.path, answer, {
+      method: 'POST',
+      json: payload,
+      headers: { ...(await appCheckHeader()), [IDEMPOTENCY_HEADER]: pending.key },
+    });
+    // Queued is not delivered yet: Send pressed again while it waits must not store it twice.
+    if (submitted.status === 'sent') pending = null;
+    if (post.form) publish('form.sent', { form: post.form, outcome: submitted.status });
     return submitted;
-  };
-}
-
-/** `createSubmitterOf` for the forms that only need to know it went through (`201 { message, id }`). */
-export function createSubmitter(path: string, form: PublicForm) {
-  const submit = createSubmitterOf(path, form, createdResponseSchema);
-  return async function (payload: object): Promise<Delivery> {
-    const { status, message } = await submit(payload);
-    return { status, message };
   };
 }

@@ -2,7 +2,7 @@ import { BOOKING_CURRENCY, type ServiceBooking } from '@shared/bookings';
 import type { Service } from '@shared/content/services-schema';
 import type { Payment, PaymentRecorded } from '@shared/payments';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
-import type { Submitted } from '@/lib/submit';
+import type { Sent, Submitted } from '@/lib/submit';
 import type { ServiceBooked } from './api/book-service';
 
 /** The payment method is a simulated card value; no card details are ever asked for. */
@@ -23,7 +23,7 @@ export type Confirmed =
  */
 export function createBookingFlow(
   book: (booking: ServiceBooking) => Promise<Submitted<ServiceBooked>>,
-  pay: (payment: Payment) => Promise<PaymentRecorded>,
+  pay: (payment: Payment) => Promise<Sent<PaymentRecorded>>,
 ) {
   let booked: { body: string; answer: ServiceBooked } | null = null;
   return async function confirm(booking: ServiceBooking, service: Service): Promise<Confirmed> {
@@ -37,7 +37,7 @@ export function createBookingFlow(
       answer = submitted.answer;
       booked = { body, answer };
     }
-    const recorded = await pay({
+    const paid = await pay({
       bookingId: answer.id,
       email: booking.email,
       name: booking.name,
@@ -47,6 +47,6 @@ export function createBookingFlow(
       paymentMethod: SIMULATED_CARD,
     });
     booked = null;
-    return { status: 'sent', message: recorded.message, checkoutUrl: recorded.checkoutUrl };
+    return { status: 'sent', message: paid.message, checkoutUrl: paid.answer.checkoutUrl };
   };
 }

@@ -8,12 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError, OFFLINE_MESSAGE } from '@/lib/api-client';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
+import type { Sent } from '@/lib/submit';
 import { dismissToast } from '@/lib/toast';
 import { BookingWizard } from './booking-wizard';
 
 const mocks = vi.hoisted(() => ({
   book: vi.fn<(booking: ServiceBooking) => Promise<unknown>>(),
-  pay: vi.fn<(payment: Payment) => Promise<PaymentRecorded>>(),
+  pay: vi.fn<(payment: Payment) => Promise<Sent<PaymentRecorded>>>(),
 }));
 vi.mock('../api/book-service', () => ({ createServiceBooker: () => mocks.book }));
 
@@ -37,6 +38,7 @@ const PAID: PaymentRecorded = {
   id: 'payment-1',
   status: 'awaiting_verification',
 };
+const PAYMENT_SENT: Sent<PaymentRecorded> = { status: 'sent', message: PAID.message, answer: PAID };
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -192,7 +194,7 @@ describe('BookingWizard Confirm', () => {
     const user = userEvent.setup();
     let booked: (value: unknown) => void = () => undefined;
     mocks.book.mockReturnValue(new Promise((resolve) => (booked = resolve)));
-    mocks.pay.mockResolvedValue(PAID);
+    mocks.pay.mockResolvedValue(PAYMENT_SENT);
     renderWizard();
     await toReview(user);
     await user.click(button('Confirm Booking'));
@@ -245,7 +247,9 @@ describe('BookingWizard Confirm', () => {
   it("says 'Booking Failed' when the payment fails, and a second Confirm pays for the same booking", async () => {
     const user = userEvent.setup();
     mocks.book.mockResolvedValue(BOOKED);
-    mocks.pay.mockRejectedValueOnce(new ApiError(0, OFFLINE_MESSAGE)).mockResolvedValue(PAID);
+    mocks.pay
+      .mockRejectedValueOnce(new ApiError(0, OFFLINE_MESSAGE))
+      .mockResolvedValue(PAYMENT_SENT);
     renderWizard();
     await toReview(user);
     await user.click(button('Confirm Booking'));

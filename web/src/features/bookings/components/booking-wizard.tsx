@@ -29,6 +29,7 @@ import type { Failure } from '@/lib/form/outcome';
 import { schemaMessages } from '@/lib/form/schema-check';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
+import type { Sent } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { createServiceBooker } from '../api/book-service';
@@ -115,7 +116,7 @@ export function BookingWizard({
   /** The owner's zone, as the server has it (`timeZone` of `GET /api/availability`). */
   loadOwnerTimeZone: () => Promise<string>;
   /** Makes the sender of the booking's payment (the payments feature's, handed in by the app). */
-  createPaymentSender: () => (payment: Payment) => Promise<PaymentRecorded>;
+  createPaymentSender: () => (payment: Payment) => Promise<Sent<PaymentRecorded>>;
 }) {
   const zone = timeZone ?? DateTime.local().zoneName;
   const ownerZone = useOwnerTimeZone(loadOwnerTimeZone);

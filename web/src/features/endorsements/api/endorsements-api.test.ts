@@ -103,7 +103,11 @@ describe('createEndorsementSubmitter', () => {
       relation: 'other' as const,
       website: '',
     };
-    await expect(submit(payload)).resolves.toEqual({ status: 'sent', message: 'Thanks' });
+    await expect(submit(payload)).resolves.toEqual({
+      status: 'sent',
+      message: 'Thanks',
+      answer: { success: true, message: 'Thanks', id: 'e1' },
+    });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/endorsements');
     expect(init.method).toBe('POST');

@@ -1,3 +1,4 @@
+import { createdResponseSchema, type Created } from '@shared/api-response';
 import {
   endorsedSkillSchema,
   endorsementSubmissionSchema,
@@ -8,9 +9,8 @@ import {
 import { z } from '@shared/zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { publish } from '@/lib/events';
-import type { Delivery } from '@/lib/form/outcome';
 import { lastAnswer, type SavedAnswer } from '@/lib/last-answer';
-import { createSubmitter } from '@/lib/submit';
+import { createSubmit, type Submitted } from '@/lib/submit';
 
 export const ENDORSEMENTS_PATH = '/api/endorsements';
 
@@ -74,11 +74,17 @@ export function savedEndorsements(): SavedAnswer<EndorsedSkill[]> | null {
  * One submitter per form, so a retry of the same content reuses its Idempotency-Key and a
  * double-submitted endorsement is stored once. Tells the event bus which skill was endorsed.
  */
-export function createEndorsementSubmitter(): (payload: EndorsementPayload) => Promise<Delivery> {
-  const submit = createSubmitter(ENDORSEMENTS_PATH, 'endorsement');
+export function createEndorsementSubmitter(): (
+  payload: EndorsementPayload,
+) => Promise<Submitted<Created>> {
+  const submit = createSubmit({
+    path: ENDORSEMENTS_PATH,
+    form: 'endorsement',
+    answer: createdResponseSchema,
+  });
   return async (payload) => {
-    const delivery = await submit(payload);
+    const submitted = await submit(payload);
     publish('endorsement.sent', { skill: payload.skill });
-    return delivery;
+    return submitted;
   };
 }

@@ -1,3 +1,4 @@
+import { createdResponseSchema, type Created } from '@shared/api-response';
 import {
   NEWSLETTER_INVALID_EMAIL,
   type NewsletterSubscribe,
@@ -6,8 +7,7 @@ import {
 } from '@shared/newsletter';
 import { z } from '@shared/zod';
 import { apiRequest } from '@/lib/api-client';
-import type { Delivery } from '@/lib/form/outcome';
-import { createSubmitter } from '@/lib/submit';
+import { createSubmit, type Submitted } from '@/lib/submit';
 
 /**
  * The sign-up form's own check: an address with an at sign. The server's stricter
@@ -21,12 +21,17 @@ export const newsletterFormSchema = z.object({
 });
 
 /**
- * A sender for `POST /api/newsletter/subscribe`. One per mounted form, so pressing Subscribe again
- * after a lost answer reuses the attempt's Idempotency-Key.
+ * `POST /api/newsletter/subscribe`. One per mounted form, so pressing Subscribe again after a lost
+ * answer reuses the attempt's Idempotency-Key.
  */
-export function createSubscribeSender(): (payload: NewsletterSubscribe) => Promise<Delivery> {
-  const submit = createSubmitter('/api/newsletter/subscribe', 'newsletter');
-  return (payload) => submit(payload);
+export function createSubscribeSender(): (
+  payload: NewsletterSubscribe,
+) => Promise<Submitted<Created>> {
+  return createSubmit({
+    path: '/api/newsletter/subscribe',
+    form: 'newsletter',
+    answer: createdResponseSchema,
+  });
 }
 
 export const unsubscribe = (input: NewsletterUnsubscribe) =>

@@ -1,7 +1,7 @@
+import { createdResponseSchema, type Created } from '@shared/api-response';
 import { projectInquirySchema, type ProjectInquiry } from '@shared/project-inquiry';
 import { z } from '@shared/zod';
-import type { Delivery } from '@/lib/form/outcome';
-import { createSubmitter } from '@/lib/submit';
+import { createSubmit, type Submitted } from '@/lib/submit';
 
 export const PROJECT_INQUIRY_PATH = '/api/project-inquiry';
 
@@ -24,8 +24,14 @@ export const projectInquiryFormSchema = projectInquirySchema.extend({
  * Idempotency-Key of the last unanswered attempt and when that content was first submitted, so
  * sending the same inquiry again after a failure stores it once, with its first timestamp.
  */
-export function createProjectInquirySender(): (inquiry: ProjectInquiry) => Promise<Delivery> {
-  const submit = createSubmitter(PROJECT_INQUIRY_PATH, 'project-inquiry');
+export function createProjectInquirySender(): (
+  inquiry: ProjectInquiry,
+) => Promise<Submitted<Created>> {
+  const submit = createSubmit({
+    path: PROJECT_INQUIRY_PATH,
+    form: 'project-inquiry',
+    answer: createdResponseSchema,
+  });
   let stamped: { content: string; timestamp: string } | null = null;
   return async (inquiry) => {
     const content = JSON.stringify(inquiry);
