@@ -6,7 +6,7 @@ import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_MESSAGE,
   CODE_VERIFIED_MESSAGE,
-} from '@shared/access-codes';
+} from '@shared/project-access';
 import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';
 import { jsonResponse } from '../testing/home-test-utils';
 import { ProjectsSection } from './projects-section';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-codes';
+import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/project-access';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { Form } from '@/components/ui/form/form';
