@@ -4,7 +4,7 @@ import { apiHeaders } from './middleware/api-headers';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
 import { routerFor, type Route } from './router';
-import { accessCodeRoutes } from './routes/access-codes';
+import { accessCodeRoutes } from './routes/project-access';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';

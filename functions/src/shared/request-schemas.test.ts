@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestVerificationCodeSchema, verifyCodeSchema } from './access-codes';
+import { requestVerificationCodeSchema, verifyCodeSchema } from './project-access';
 import { ADMIN_CALLS } from './admin-calls';
 import {
   changeEmailRequestSchema,

@@ -1,9 +1,12 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Payment, PaymentRecorded } from '@shared/payments';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
-import { HomePage } from '@/features/home/components/home-page';
+import type { DialogProps } from '@/components/ui/dialog-props';
+import { HeroPhoneButton } from '@/features/contact-phone/components/hero-phone-button';
+import { CvDownloadButton } from '@/features/cv/components/cv-download-button';
+import { HomePage, sectionPart } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
 import { lazyComponentNear } from '@/lib/lazy-component';
 import type { Sent } from '@/lib/submit';
@@ -18,6 +21,23 @@ const SharePortfolioDialog = lazyStyled(
 const InstallAppDialog = lazyStyled(
   async () => (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
 );
+
+// In the hero, so in the first load: plain markup; what they open loads on the first click.
+const heroParts = {
+  cvDownload: <CvDownloadButton />,
+  phoneButton: (link: { label: string; icon: ReactNode }) => <HeroPhoneButton {...link} />,
+};
+
+// The phone reveal in About and Contact: its code is fetched with theirs (see sectionPart).
+const PhoneReveal = sectionPart(
+  ['#about', '#contact'],
+  async () => (await import('@/features/contact-phone/components/phone-reveal')).PhoneReveal,
+);
+// Inside the projects section (with MUI already), loaded when a visitor first asks to verify.
+const VerifyProjectsDialog = lazy(async () => ({
+  default: (await import('@/features/project-access/components/verify-projects-dialog'))
+    .VerifyProjectsDialog,
+}));
 
 // After the page has loaded, one per idle period, each with its code fetched first.
 const IntroOverlay = afterLoad(
@@ -94,6 +114,10 @@ export function HomeRoute() {
   const openInstall = useCallback(() => setDialog('install'), []);
   const slots = useMemo(
     () => ({
+      ...heroParts,
+      aboutPhone: <PhoneReveal />,
+      contactPhone: <PhoneReveal bold />,
+      verifyProjects: (dialog: DialogProps) => <VerifyProjectsDialog {...dialog} />,
       contactForm: <ContactForm />,
       endorsements: <SkillEndorsements />,
       newsletter: <NewsletterForm variant="footer" />,

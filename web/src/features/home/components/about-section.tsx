@@ -9,11 +9,12 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
 import { profile, websites } from '@shared/content/profile';
-import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 
-export function AboutSection() {
+/** The summary and contact lines; `phone` (the app layer's phone reveal) on the phone line. */
+export function AboutSection({ phone }: { phone?: ReactNode }) {
   return (
     <Section id="about">
       <Grid container spacing={6}>
@@ -32,7 +33,8 @@ export function AboutSection() {
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <PhoneIcon color="primary" aria-hidden />
-              <PhoneReveal />
+              {/* Its code may arrive after the section's: the prerendered markup stays until then. */}
+              <Suspense>{phone}</Suspense>
             </Stack>
           </Stack>
         </Grid>

@@ -5,17 +5,19 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { contactItems } from '@shared/content/contact-items';
 import { socialLinks } from '@shared/content/social-links';
 import { CONTACT_ICONS } from './content-icons';
 import { SOCIAL_ICONS } from './social-icons';
-import { PhoneReveal } from './phone-reveal';
 import { Section } from './section';
 import { SectionSlot } from './section-slot';
 
-/** Contact information, social links, and the message form the app layer provides. */
-export function ContactSection({ form }: { form?: ReactNode }) {
+/**
+ * Contact information (the phone's line shows `phone`), social links, and the message form; the
+ * app layer provides both.
+ */
+export function ContactSection({ form, phone }: { form?: ReactNode; phone?: ReactNode }) {
   return (
     <Section id="contact">
       <Grid container spacing={3}>
@@ -31,7 +33,8 @@ export function ContactSection({ form }: { form?: ReactNode }) {
                       {item.title}
                     </Typography>
                     {item.isSecure ? (
-                      <PhoneReveal bold />
+                      // Its code may arrive after the section's: the prerendered markup stays.
+                      <Suspense>{phone}</Suspense>
                     ) : item.link ? (
                       <Link
                         href={item.link}

@@ -1,11 +1,10 @@
+import { Fragment, type ReactNode } from 'react';
 import { heroSocialLinks, heroStats } from '@shared/content/hero';
 import { profile } from '@shared/content/profile';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
 import { scrollToSection } from '@/lib/scroll';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 import { SOCIAL_ICONS } from './social-icons';
-import { CvDownloadButton } from './cv-download-button';
-import { HeroPhoneButton } from './hero-phone-button';
 
 // Plain markup styled by hero-section.css: the hero is the first screen of `/`, and adopting it
 // then needs no styling runtime (MUI's loads with the sections below, after the page).
@@ -58,7 +57,19 @@ function TerminalCard() {
 
 const BORDERED = iconButtonClass({ bordered: true });
 
-export function HeroSection({ onShare }: { onShare: () => void }) {
+/** What other features put in the hero; the app layer passes them in (features never import each other). */
+export interface HeroParts {
+  /** After the jumps to a section: the Download CV button. */
+  cvDownload?: ReactNode;
+  /** The phone icon among the social links, drawn with the hero's label and icon. */
+  phoneButton?: (link: { label: string; icon: ReactNode }) => ReactNode;
+}
+
+export function HeroSection({
+  onShare,
+  cvDownload,
+  phoneButton,
+}: { onShare: () => void } & HeroParts) {
   const ref = useSectionViewed<HTMLElement>('hero');
   return (
     <section ref={ref} id="hero" aria-labelledby="hero-title" className="hero">
@@ -77,7 +88,11 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
               {heroSocialLinks.map((link) => {
                 const Icon = SOCIAL_ICONS[link.icon];
                 if (link.kind === 'phone') {
-                  return <HeroPhoneButton key={link.kind} label={link.label} icon={<Icon />} />;
+                  return (
+                    <Fragment key={link.kind}>
+                      {phoneButton?.({ label: link.label, icon: <Icon /> })}
+                    </Fragment>
+                  );
                 }
                 if (link.kind === 'share') {
                   return (
@@ -122,7 +137,7 @@ export function HeroSection({ onShare }: { onShare: () => void }) {
                   {label}
                 </a>
               ))}
-              <CvDownloadButton />
+              {cvDownload}
             </div>
           </div>
           <div>

@@ -6,11 +6,13 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import type { DialogProps } from '@/components/ui/dialog-props';
+import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
 import { nearViewport } from '@/lib/near-viewport';
 import { pageLoaded } from '@/lib/page-load';
 import { scrollToSection } from '@/lib/scroll';
 import { lazyStyled } from '@/theme/styled-lazy';
-import { HeroSection } from './hero-section';
+import { HeroSection, type HeroParts } from './hero-section';
 
 // The sections below the hero are readable from the prerendered HTML before any script runs. Each
 // one's code arrives once the page has loaded and the section comes into view, and it hydrates
@@ -22,15 +24,46 @@ import { HeroSection } from './hero-section';
 // page rendered in the browser (not prerendered) shows every section at once.
 const IN_VIEW = '0px';
 
+// The preloads of the parts other features show in a section (sectionPart), by its selector.
+const partsOf = new Map<string, (() => Promise<void>)[]>();
+
 function section<P extends object>(
   load: () => Promise<ComponentType<P>>,
   selector: string,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazyStyled(load, async () => {
-    await nearViewport(selector, IN_VIEW);
-    await pageLoaded();
-  });
+  return lazyStyled(
+    async () => {
+      // Fetched alongside the section's own code, which waits for them: the section renders with
+      // them, as with code it imports. One that fails is tried again (and fails) where it renders.
+      const parts = (partsOf.get(selector) ?? []).map((preload) =>
+        preload().catch(() => undefined),
+      );
+      const [Section] = await Promise.all([load(), ...parts]);
+      return Section;
+    },
+    async () => {
+      await nearViewport(selector, IN_VIEW);
+      await pageLoaded();
+    },
+  );
 }
+
+/**
+ * A lazily loaded part of another feature that the app layer hands to the sections `selectors`
+ * name: its code is fetched with the first of those sections' code, and the section renders once
+ * both are here. Each section still puts it inside a Suspense boundary of its own (where it was
+ * not preloaded, it keeps the section's prerendered markup of it until it is live).
+ */
+export function sectionPart<P extends object>(
+  selectors: string[],
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
+  const part = lazyComponent(load);
+  for (const selector of selectors)
+    partsOf.set(selector, [...(partsOf.get(selector) ?? []), part.preload]);
+  return part;
+}
+
 const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
 const ExperienceSection = section(
   async () => (await import('./experience-section')).ExperienceSection,
@@ -76,7 +109,12 @@ function useInitialHashScroll(): void {
 }
 
 /** Parts other features provide; the app layer passes them in (features never import each other). */
-export interface HomeSlots {
+export interface HomeSlots extends HeroParts {
+  /** On the phone lines of About and of Contact: the phone reveal. */
+  aboutPhone?: ReactNode;
+  contactPhone?: ReactNode;
+  /** In the projects section, once a visitor asks to verify: the email verification dialog. */
+  verifyProjects?: (dialog: DialogProps) => ReactNode;
   /** Below the contact information: the Send a Message form. */
   contactForm?: ReactNode;
   /** Below the skills: the endorsements panel. */
@@ -101,10 +139,14 @@ export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} 
   return (
     <>
       <main>
-        <HeroSection onShare={onShare} />
+        <HeroSection
+          onShare={onShare}
+          cvDownload={slots.cvDownload}
+          phoneButton={slots.phoneButton}
+        />
         {/* Holds the space the sections will take, so nothing below the hero jumps (CLS). */}
         <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-          <AboutSection />
+          <AboutSection phone={slots.aboutPhone} />
         </Suspense>
         <Suspense>
           <ExperienceSection />
@@ -113,7 +155,7 @@ export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} 
           <SkillsSection endorsements={slots.endorsements} />
         </Suspense>
         <Suspense>
-          <ProjectsSection />
+          <ProjectsSection verifyDialog={slots.verifyProjects} />
         </Suspense>
         <Suspense>
           <AvailabilitySection
@@ -122,7 +164,7 @@ export const HomePage = memo(function HomePage({ onShare, onInstall, slots = {} 
           />
         </Suspense>
         <Suspense>
-          <ContactSection form={slots.contactForm} />
+          <ContactSection form={slots.contactForm} phone={slots.contactPhone} />
         </Suspense>
       </main>
       <Suspense>

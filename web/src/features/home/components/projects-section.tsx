@@ -5,27 +5,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { lazy, useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { heroStats } from '@shared/content/hero';
 import { projects } from '@shared/content/projects';
-import { scrollToSection } from '@/lib/scroll';
-import { toast } from '@/lib/toast';
-import { grantAccess, useAccessGrant } from '../hooks/use-access-grant';
-import { useLazyOpen } from '../hooks/use-lazy-open';
+import { LazyMount } from '@/components/ui/lazy-mount';
+import type { DialogProps } from '@/components/ui/dialog-props';
+import { useAccessGrant } from '@/lib/access-grant';
+import { useLazyOpen } from '@/lib/use-lazy-open';
 import { filterProjects, type ProjectFilter } from '../project-icons';
-import { LazyMount } from './lazy-mount';
 import { ProjectCard } from './project-card';
 import { Section } from './section';
 
-const VerifyProjectsDialog = lazy(async () => ({
-  default: (await import('./verify-projects-dialog')).VerifyProjectsDialog,
-}));
-
 /**
  * Project details are gated by email verification. Titles, descriptions and tags stay
- * open (and in the prerendered HTML); each project's link asks for a verified email first.
+ * open (and in the prerendered HTML); each project's link asks for a verified email first, in the
+ * dialog `verifyDialog` draws (the app layer hands in the project-access feature's, which opens
+ * the `'projects'` grant), mounted on the first ask.
  */
-export function ProjectsSection() {
+export function ProjectsSection({
+  verifyDialog,
+}: {
+  verifyDialog?: (dialog: DialogProps) => ReactNode;
+}) {
   const [filter, setFilter] = useState<ProjectFilter>('all');
   const unlocked = useAccessGrant('projects');
   const verification = useLazyOpen();
@@ -35,14 +36,6 @@ export function ProjectsSection() {
     ['all', 'All Projects'],
     ['techriseup', heroStats.platformName],
   ];
-
-  const onVerified = (message: string): void => {
-    grantAccess('projects');
-    verification.close();
-    toast({ title: 'Email verified', description: message });
-    // After the dialog has handed focus back, so the section keeps it (the projects open directly).
-    setTimeout(() => scrollToSection('projects'), 0);
-  };
 
   return (
     <Section id="projects">
@@ -93,9 +86,7 @@ export function ProjectsSection() {
           </Grid>
         ))}
       </Grid>
-      <LazyMount when={verification.used}>
-        <VerifyProjectsDialog {...verification.props} onVerified={onVerified} />
-      </LazyMount>
+      <LazyMount when={verification.used}>{verifyDialog?.(verification.props)}</LazyMount>
     </Section>
   );
 }

@@ -6,19 +6,20 @@ import { profile } from '@shared/content/profile';
 import { projects } from '@shared/content/projects';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
-import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
-import { forgetContactPhone } from '../hooks/use-contact-phone';
+import { forgetContactPhone } from '@/features/contact-phone/hooks/use-contact-phone';
+import { AboutSection } from '@/features/home/components/about-section';
+import { ContactSection } from '@/features/home/components/contact-section';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { ProjectsSection } from '@/features/home/components/projects-section';
+import { ACCESS_STORAGE_KEYS } from '@/lib/access-grant';
 import {
   contactPhoneAnswer,
+  homeParts,
   resetAccessGrants,
   SIGNED_IN,
   TEST_PHONE,
   TEST_TEL,
-} from '../testing/home-test-utils';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
-import { HeroSection } from './hero-section';
-import { ProjectsSection } from './projects-section';
+} from './home-test-utils';
 // Loaded with the test file: the answer's schema, which the page loads with its first request
 // for the number, so the test measures what the page does, not how long that first load takes.
 import '@shared/contact-phone';
@@ -32,10 +33,14 @@ vi.mock('@/lib/session', () => ({
 function Page() {
   return (
     <MemoryRouter>
-      <HeroSection onShare={() => undefined} />
-      <AboutSection />
-      <ProjectsSection />
-      <ContactSection />
+      <HeroSection
+        onShare={() => undefined}
+        cvDownload={homeParts.cvDownload}
+        phoneButton={homeParts.phoneButton}
+      />
+      <AboutSection phone={homeParts.aboutPhone} />
+      <ProjectsSection verifyDialog={homeParts.verifyProjects} />
+      <ContactSection phone={homeParts.contactPhone} />
     </MemoryRouter>
   );
 }

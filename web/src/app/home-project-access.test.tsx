@@ -6,13 +6,10 @@ import {
   CODE_INVALID_MESSAGE,
   CODE_SENT_MESSAGE,
   CODE_VERIFIED_MESSAGE,
-} from '@shared/access-codes';
-import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';
-import { jsonResponse } from '../testing/home-test-utils';
-import { ProjectsSection } from './projects-section';
-// Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
-// tested is what they do, not how long their first load takes.
-import './verify-projects-dialog';
+} from '@shared/project-access';
+import { ProjectsSection } from '@/features/home/components/projects-section';
+import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '@/lib/access-grant';
+import { homeParts, jsonResponse } from './home-test-utils';
 
 const mocks = vi.hoisted(() => ({
   toast: vi.fn<(input: { title: string; description?: string; variant?: string }) => number>(),
@@ -95,7 +92,7 @@ afterEach(() => {
 
 describe('ProjectsSection: Verify Email to Access Projects', () => {
   it('keeps titles, descriptions and tags open while the project links are locked', () => {
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     for (const project of projects) {
       expect(screen.getByRole('heading', { name: project.title })).toBeInTheDocument();
       expect(screen.getByText(project.description)).toBeInTheDocument();
@@ -107,7 +104,7 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
   });
 
   it('asks for a verified email when a locked project link is clicked', async () => {
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     expect(clickIsIntercepted(linkOf(linked.title))).toBe(true);
     expect(
       await screen.findByRole('dialog', { name: 'Verify Email to Access Projects' }),
@@ -118,7 +115,7 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
   it('posts the email, then the code, and unlocks the project details for 24 hours', async () => {
     const user = userEvent.setup();
     fakeServer();
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     const dialog = await openDialog(user);
 
     await user.type(
@@ -162,7 +159,7 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
   it('sends nothing for a code shorter than 6 characters', async () => {
     const user = userEvent.setup();
     fakeServer();
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     const dialog = await openDialog(user);
     await user.type(
       within(dialog).getByRole('textbox', { name: /email address/i }),
@@ -182,7 +179,7 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
   it('shows the server message for a wrong or expired code and stays locked', async () => {
     const user = userEvent.setup();
     fakeServer({ codes: ['123456'] });
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     const dialog = await openDialog(user);
     await user.type(
       within(dialog).getByRole('textbox', { name: /email address/i }),
@@ -203,7 +200,7 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
 
   it('does not post an invalid email, and shows a refused request in the dialog', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     const dialog = await openDialog(user);
     const email = within(dialog).getByRole('textbox', { name: /email address/i });
     await user.type(email, 'not-an-email');
@@ -227,12 +224,12 @@ describe('ProjectsSection: Verify Email to Access Projects', () => {
 
   it('opens project links directly while a stored verification is valid, not after it expires', () => {
     localStorage.setItem(ACCESS_STORAGE_KEYS.projects, String(Date.now() + 60_000));
-    const { unmount } = render(<ProjectsSection />);
+    const { unmount } = render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     expect(clickIsIntercepted(linkOf(linked.title))).toBe(false);
     unmount();
 
     localStorage.setItem(ACCESS_STORAGE_KEYS.projects, String(Date.now() - 1));
-    render(<ProjectsSection />);
+    render(<ProjectsSection verifyDialog={homeParts.verifyProjects} />);
     expect(clickIsIntercepted(linkOf(linked.title))).toBe(true);
   });
 });

@@ -5,13 +5,16 @@ import { profile } from '@shared/content/profile';
 import { MemoryRouter } from 'react-router-dom';
 import { OFFLINE_MESSAGE } from '@/lib/api-client';
 import type { SessionState } from '@/lib/session';
-import { CONTACT_PHONE_PATH } from '../api/contact-phone-api';
-import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '../hooks/use-access-grant';
-import { forgetContactPhone } from '../hooks/use-contact-phone';
-import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';
+import { CONTACT_PHONE_PATH } from '@/features/contact-phone/api/contact-phone-api';
+import { forgetContactPhone } from '@/features/contact-phone/hooks/use-contact-phone';
+import { DENIAL_REDIRECT_MS } from '@/features/contact-phone/hooks/use-phone-reveal';
+import { AboutSection } from '@/features/home/components/about-section';
+import { ContactSection } from '@/features/home/components/contact-section';
+import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '@/lib/access-grant';
 import {
   contactPhoneAnswer,
   currentPath,
+  homeParts,
   jsonResponse,
   LocationProbe,
   resetAccessGrants,
@@ -19,12 +22,10 @@ import {
   SIGNED_OUT,
   TEST_PHONE,
   TEST_TEL,
-} from '../testing/home-test-utils';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
+} from './home-test-utils';
 // Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
 // tested is what they do, not how long their first load takes.
-import './business-purpose-dialog';
+import '@/features/contact-phone/components/business-purpose-dialog';
 // The answer's schema too, which the page loads with its first request for the number.
 import '@shared/contact-phone';
 
@@ -45,8 +46,8 @@ function renderSections(session: SessionState) {
   mocks.session = session;
   render(
     <MemoryRouter>
-      <AboutSection />
-      <ContactSection />
+      <AboutSection phone={homeParts.aboutPhone} />
+      <ContactSection phone={homeParts.contactPhone} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -5,14 +5,16 @@ import { profile } from '@shared/content/profile';
 import { CV_LOGIN_REQUIRED_MESSAGE } from '@shared/cv';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@/lib/session';
-import { CONTACT_PHONE_PATH } from '../api/contact-phone-api';
-import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '../api/cv-download';
-import { ACCESS_STORAGE_KEYS } from '../hooks/use-access-grant';
-import { forgetContactPhone } from '../hooks/use-contact-phone';
-import { DENIAL_REDIRECT_MS } from '../hooks/use-phone-reveal';
+import { CONTACT_PHONE_PATH } from '@/features/contact-phone/api/contact-phone-api';
+import { forgetContactPhone } from '@/features/contact-phone/hooks/use-contact-phone';
+import { DENIAL_REDIRECT_MS } from '@/features/contact-phone/hooks/use-phone-reveal';
+import { CV_DOWNLOAD_PATH, REVOKE_OBJECT_URL_AFTER_MS } from '@/features/cv/api/cv-download';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { ACCESS_STORAGE_KEYS } from '@/lib/access-grant';
 import {
   contactPhoneAnswer,
   currentPath,
+  homeParts,
   jsonResponse,
   LocationProbe,
   resetAccessGrants,
@@ -20,12 +22,11 @@ import {
   SIGNED_OUT,
   TEST_PHONE,
   TEST_TEL,
-} from '../testing/home-test-utils';
-import { HeroSection } from './hero-section';
+} from './home-test-utils';
 // Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
 // tested is what they do, not how long their first load takes.
-import './secure-contact-dialog';
-import './cv-registration-dialog';
+import '@/features/contact-phone/components/secure-contact-dialog';
+import '@/features/cv/components/cv-registration-dialog';
 // The answer's schema too, which the page loads with its first request for the number.
 import '@shared/contact-phone';
 
@@ -50,7 +51,11 @@ function renderHero(session: SessionState) {
   const onShare = vi.fn();
   render(
     <MemoryRouter>
-      <HeroSection onShare={onShare} />
+      <HeroSection
+        onShare={onShare}
+        cvDownload={homeParts.cvDownload}
+        phoneButton={homeParts.phoneButton}
+      />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { grantAccess, useAccessGrant } from '@/lib/access-grant';
 import { isValidPurpose } from '../gate-rules';
-import { grantAccess, useAccessGrant } from './use-access-grant';
 
 /** A signed-out visitor who asks for the phone is sent to sign in after 1.5 s. */
 export const DENIAL_REDIRECT_MS = 1500;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '@/components/plain/class-names';
 import { lazyStyled } from '@/theme/styled-lazy';
-import { useLazyOpen } from '../hooks/use-lazy-open';
+import { useLazyOpen } from '@/lib/use-lazy-open';
+import { LazyMount } from '@/components/ui/lazy-mount';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
-import { LazyMount } from './lazy-mount';
 
 // Loaded on the first click: the hero is in the first bundle, the dialog and its text field are not.
 const SecureContactDialog = lazyStyled(

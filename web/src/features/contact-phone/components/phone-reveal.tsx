@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useRef } from 'react';
 import { profile } from '@shared/content/profile';
+import { useLazyOpen } from '@/lib/use-lazy-open';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { LazyMount } from '@/components/ui/lazy-mount';
 import { revealContactPhone, useContactPhone, type ContactPhone } from '../hooks/use-contact-phone';
-import { useLazyOpen } from '../hooks/use-lazy-open';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { LazyMount } from './lazy-mount';
 
 // Most visitors never open it, so its code (and the text field's) loads on the first click.
 const BusinessPurposeDialog = lazy(async () => ({

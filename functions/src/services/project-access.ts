@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { CODE_INVALID_MESSAGE, accessCodeDocumentSchema } from '../shared/access-codes';
+import { CODE_INVALID_MESSAGE, accessCodeDocumentSchema } from '../shared/project-access';
 import { db } from '../lib/admin';
 import type { Caller } from '../lib/caller';
 import { collectionOf } from '../lib/converters';

@@ -1,7 +1,7 @@
 import {
   accessCodeSentResponseSchema,
   accessCodeVerifiedResponseSchema,
-} from '@shared/access-codes';
+} from '@shared/project-access';
 import { apiRequest } from '@/lib/api-client';
 import { appCheckHeader } from '@/lib/app-check-header';
 

@@ -1,7 +1,24 @@
 import { render, screen } from '@testing-library/react';
+import { HeroPhoneButton } from '@/features/contact-phone/components/hero-phone-button';
+import { PhoneReveal } from '@/features/contact-phone/components/phone-reveal';
+import { CvDownloadButton } from '@/features/cv/components/cv-download-button';
+import type { HomeSlots } from '@/features/home/components/home-page';
+import { VerifyProjectsDialog } from '@/features/project-access/components/verify-projects-dialog';
+import { useAccessGrant } from '@/lib/access-grant';
 import type { SessionState } from '@/lib/session';
 import { useLocation } from 'react-router-dom';
-import { useAccessGrant } from '../hooks/use-access-grant';
+
+/**
+ * What home-route.tsx hands the home sections of the cv, contact-phone and project-access
+ * features, imported here with the test (the page loads the phone reveal and the dialog lazily).
+ */
+export const homeParts = {
+  cvDownload: <CvDownloadButton />,
+  phoneButton: (link) => <HeroPhoneButton {...link} />,
+  aboutPhone: <PhoneReveal />,
+  contactPhone: <PhoneReveal bold />,
+  verifyProjects: (dialog) => <VerifyProjectsDialog {...dialog} />,
+} satisfies HomeSlots;
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out' };
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/access-codes';
+import { requestVerificationCodeSchema, verifyCodeSchema } from '@shared/project-access';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { Form } from '@/components/ui/form/form';
@@ -11,9 +11,12 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { grantAccess } from '@/lib/access-grant';
 import { sent, type Failure } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
-import { requestAccessCode, verifyAccessCode } from '../api/access-codes-api';
+import { scrollToSection } from '@/lib/scroll';
+import { toast } from '@/lib/toast';
+import { requestAccessCode, verifyAccessCode } from '../api/project-access-api';
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string; sent: string };
 
@@ -23,17 +26,20 @@ const codeFormSchema = verifyCodeSchema.pick({ code: true });
 const describeFailure = (failure: Failure): string =>
   failure.cause === 'unexpected' ? 'Something went wrong. Please try again.' : failure.message;
 
-interface VerifyProjectsDialogProps extends DialogProps {
-  /** Called with the server's confirmation once the code is accepted. */
-  onVerified: (message: string) => void;
-}
-
 /**
  * 'Verify Email to Access Projects': an emailed code opens the project details for
  * 24 hours. Failures are shown, since a visitor needs to know a
  * code was wrong or expired.
  */
-export function VerifyProjectsDialog({ open, onClose, onVerified }: VerifyProjectsDialogProps) {
+export function VerifyProjectsDialog({ open, onClose }: DialogProps) {
+  // The code was accepted (`message` is the server's confirmation): the projects' grant opens.
+  const onVerified = (message: string): void => {
+    grantAccess('projects');
+    onClose();
+    toast({ title: 'Email verified', description: message });
+    // After the dialog has handed focus back, so the section keeps it (the projects open directly).
+    setTimeout(() => scrollToSection('projects'), 0);
+  };
   // Held outside the dialog's content, so closing it to go and read the email keeps the code step.
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const codeForm = useFormEngine({

@@ -3,9 +3,9 @@ import {
   CODE_VERIFIED_MESSAGE,
   requestVerificationCodeSchema,
   verifyCodeSchema,
-} from '../../shared/access-codes';
+} from '../../shared/project-access';
 import { parseInput } from '../../lib/validation';
-import { checkAccessCode, requestAccessCode } from '../../services/access-codes';
+import { checkAccessCode, requestAccessCode } from '../../services/project-access';
 import { clientAddress } from '../client-address';
 import { publicWrite } from '../public-write';
 import { replyMessage } from '../reply';

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { lazyStyled } from '@/theme/styled-lazy';
-import { useLazyOpen } from '../hooks/use-lazy-open';
-import { LazyMount } from './lazy-mount';
+import { useLazyOpen } from '@/lib/use-lazy-open';
+import { LazyMount } from '@/components/ui/lazy-mount';
 
 // Drawn with MUI: its code, and MUI's, load on the first click.
 const CvRegistrationDialog = lazyStyled(
