@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import parts from './tools/eslint-plugin-parts.cjs';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -55,9 +56,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, parts },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'parts/one-way-to-load': ['error', { declarers: ['pageParts'] }],
       // Unidirectional architecture (bulletproof-react): shared → features → app; features never import each other.
       'import/no-restricted-paths': [
         'error',
@@ -88,6 +90,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The entry imports React and the app itself in stages (one task each), before any part
+    // exists; tests import the modules they put together.
+    files: ['web/src/main.tsx', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'parts/one-way-to-load': 'off' },
   },
   {
     // The shared folder is imported by the browser bundle: pure, zod only.

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { answerEarlyTaps } from './lib/parts/early-tap';
-import { nextTask } from './lib/page-load';
+import { nextTask } from './lib/parts/page-load';
 
 /**
  * Modules run in the task that first imports them, so one static graph of React and the app

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Payment, PaymentRecorded } from '@shared/payments';
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
@@ -6,20 +6,20 @@ import { ClientOnly } from '@/components/ui/client-only';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { HeroPhoneButton } from '@/features/contact-phone/components/hero-phone-button';
 import { CvDownloadButton } from '@/features/cv/components/cv-download-button';
-import { HomePage, sectionPart } from '@/features/home/components/home-page';
+import { HomePage } from '@/features/home/components/home-page';
 import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
-import { lazyComponentNear } from '@/lib/lazy-component';
+import { part } from '@/lib/parts/part';
 import type { Sent } from '@/lib/submit';
-import { lazyStyled } from '@/theme/styled-lazy';
-import { afterLoad } from './after-load';
 
 // Optional on first paint: loaded when opened (with MUI, which the hero does not use).
-const SharePortfolioDialog = lazyStyled(
+const SharePortfolioDialog = part(
   async () =>
     (await import('@/features/share/components/share-portfolio-dialog')).SharePortfolioDialog,
+  { when: 'first-use', mui: true },
 );
-const InstallAppDialog = lazyStyled(
+const InstallAppDialog = part(
   async () => (await import('@/features/install/components/install-app-dialog')).InstallAppDialog,
+  { when: 'first-use', mui: true },
 );
 
 // In the hero, so in the first load: plain markup; what they open loads on the first click.
@@ -28,61 +28,72 @@ const heroParts = {
   phoneButton: (link: { label: string; icon: ReactNode }) => <HeroPhoneButton {...link} />,
 };
 
-// The phone reveal in About and Contact: its code is fetched with theirs (see sectionPart).
-const PhoneReveal = sectionPart(
-  ['#about', '#contact'],
+// The phone reveal in About and Contact (inside their MUI scope): its code is fetched when the
+// first of them comes into view, as theirs is; until it is live, its own Suspense boundary keeps
+// the prerendered markup.
+const PhoneReveal = part(
   async () => (await import('@/features/contact-phone/components/phone-reveal')).PhoneReveal,
+  { when: { near: '#about, #contact', inView: true, afterPageLoad: true }, mui: false },
 );
 // Inside the projects section (with MUI already), loaded when a visitor first asks to verify.
-const VerifyProjectsDialog = lazy(async () => ({
-  default: (await import('@/features/project-access/components/verify-projects-dialog'))
-    .VerifyProjectsDialog,
-}));
+const VerifyProjectsDialog = part(
+  async () =>
+    (await import('@/features/project-access/components/verify-projects-dialog'))
+      .VerifyProjectsDialog,
+  { when: 'first-use', mui: false },
+);
 
 // After the page has loaded, one per idle period, each with its code fetched first.
-const IntroOverlay = afterLoad(
+// Plain markup: what they draw with MUI (a panel) loads when it is first shown or reached for.
+const afterLoad = { when: 'after-load', mui: false } as const;
+const IntroOverlay = part(
   async () => (await import('@/features/intro/components/intro-overlay')).IntroOverlay,
+  afterLoad,
 );
-const SystemStatusWidget = afterLoad(
+const SystemStatusWidget = part(
   async () =>
     (await import('@/features/system-status/components/system-status-widget')).SystemStatusWidget,
+  afterLoad,
 );
-const BackgroundAnimation = afterLoad(
+const BackgroundAnimation = part(
   async () =>
     (await import('@/features/background/components/background-animation')).BackgroundAnimation,
+  afterLoad,
 );
-const FloatingPanels = afterLoad(
+const FloatingPanels = part(
   async () => (await import('./floating-panels/floating-panels')).FloatingPanels,
+  afterLoad,
 );
 
 // Forms inside the home sections: prerendered with the page, and their code (the form engine and
 // zod) loads once their place comes within a screen of the viewport. Until then their section keeps
 // the prerendered markup: fields take typing (handed over on mount), a Send waits (web/boot.js)
-// and a tapped button is tapped again once it is live (src/lib/early-tap.ts).
-const ContactForm = lazyComponentNear(
-  '#contact',
+// and a tapped button is tapped again once it is live (src/lib/parts/early-tap.ts). Inside their
+// section's MUI scope.
+const ContactForm = part(
   async () => (await import('@/features/contact/components/contact-form')).ContactForm,
+  { when: { near: '#contact' }, mui: false },
 );
-const SkillEndorsements = lazyComponentNear(
-  '#skills',
+const SkillEndorsements = part(
   async () =>
     (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements,
+  { when: { near: '#skills' }, mui: false },
 );
-const NewsletterForm = lazyComponentNear(
-  '#newsletter',
+const NewsletterForm = part(
   async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
+  { when: { near: '#newsletter' }, mui: false },
 );
 
 // The booking wizard and the meeting scheduler depend on the visitor's clock, zone and the owner's
 // free slots, so the build cannot prerender them: the HTML holds their space, and their code (and
 // Luxon) loads once their place comes within a screen of the viewport.
-const BookingWizard = lazyComponentNear(
-  '#booking-wizard',
+const BookingWizard = part(
   async () => (await import('@/features/bookings/components/booking-wizard')).BookingWizard,
+  { when: { near: '#booking-wizard' }, mui: false },
 );
-const MeetingScheduler = lazyComponentNear(
-  '#meeting-scheduler',
+const MeetingScheduler = part(
   async () => (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler,
+  { when: { near: '#meeting-scheduler' }, mui: false },
 );
 const loadAvailability: AvailabilityLoader = async (options) =>
   (await import('@/features/availability/api/get-availability')).getAvailability(options);

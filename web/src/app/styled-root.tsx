@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { DEFAULT_SITE_THEME, type SiteTheme } from '@shared/site-theme';
-import { pageLoaded } from '@/lib/page-load';
+import { pageLoaded } from '@/lib/parts/page-load';
 import { loadStyledScope, part } from '@/lib/parts/part';
 import { useSiteTheme } from '@/theme/site-theme-context';
 

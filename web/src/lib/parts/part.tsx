@@ -7,8 +7,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { afterLoadTurn, nextTask, pageLoaded } from '@/lib/page-load';
-import { nearViewport } from '@/lib/near-viewport';
+import { afterLoadTurn, nextTask, pageLoaded } from './page-load';
+import { nearViewport } from './near-viewport';
 import type { StyledScope } from '@/theme/styled-scope';
 
 /**

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
 import { usedEarly } from '@/lib/form/used-early';
-import { firstUse, pageLoadedAndIdle } from '@/lib/page-load';
+import { firstUse, pageLoadedAndIdle } from '@/lib/parts/page-load';
 import { onSignOut, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { part } from '@/lib/parts/part';

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '@/components/plain/class-names';
-import { lazyStyled } from '@/theme/styled-lazy';
-import { useLazyOpen } from '@/lib/use-lazy-open';
-import { LazyMount } from '@/components/ui/lazy-mount';
+import { part } from '@/lib/parts/part';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 
 // Loaded on the first click: the hero is in the first bundle, the dialog and its text field are not.
-const SecureContactDialog = lazyStyled(
+const SecureContactDialog = part(
   async () => (await import('./secure-contact-dialog')).SecureContactDialog,
+  { when: 'first-use', mui: true },
 );
 
 /** The hero's phone icon: opens Secure Contact Verification, under the same rule as About and Contact. */
 export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNode }) {
   const { revealed, request, confirm, deny } = usePhoneReveal();
-  const dialog = useLazyOpen();
+  const dialog = useDialogState();
   return (
     <>
       <button
@@ -25,9 +25,7 @@ export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNod
       >
         {icon}
       </button>
-      <LazyMount when={dialog.used}>
-        <SecureContactDialog {...dialog.props} revealed={revealed} gate={{ confirm, deny }} />
-      </LazyMount>
+      <SecureContactDialog {...dialog.props} revealed={revealed} gate={{ confirm, deny }} />
     </>
   );
 }

@@ -5,19 +5,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { profile } from '@shared/content/profile';
-import { useLazyOpen } from '@/lib/use-lazy-open';
+import { part } from '@/lib/parts/part';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { LazyMount } from '@/components/ui/lazy-mount';
 import { revealContactPhone, useContactPhone, type ContactPhone } from '../hooks/use-contact-phone';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
 
 // Most visitors never open it, so its code (and the text field's) loads on the first click.
-const BusinessPurposeDialog = lazy(async () => ({
-  default: (await import('./business-purpose-dialog')).BusinessPurposeDialog,
-}));
+// Inside a section drawn with MUI, so it needs no scope of its own.
+const BusinessPurposeDialog = part(
+  async () => (await import('./business-purpose-dialog')).BusinessPurposeDialog,
+  { when: 'first-use', mui: false },
+);
 
 /** Beside the masked number once revealed, until the API's answer is here: a spinner, or why not. */
 function PendingNumber({ number, retry }: { number: ContactPhone; retry: () => void }) {
@@ -45,7 +47,7 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
   const reveal = usePhoneReveal();
   const { revealed, request } = reveal;
   const { number, retry } = useContactPhone(revealed);
-  const dialog = useLazyOpen();
+  const dialog = useDialogState();
   const link = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
   const weight = bold ? 600 : undefined;
@@ -102,9 +104,7 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
         </Stack>
       )}
       {/* Outside the branches, so the dialog can play its closing transition after the reveal. */}
-      <LazyMount when={dialog.used}>
-        <BusinessPurposeDialog {...dialog.props} onConfirm={onConfirm} />
-      </LazyMount>
+      <BusinessPurposeDialog {...dialog.props} onConfirm={onConfirm} />
     </>
   );
 }

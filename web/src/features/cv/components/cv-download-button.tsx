@@ -4,13 +4,13 @@ import { Icon } from '@/components/plain/icons';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { lazyStyled } from '@/theme/styled-lazy';
-import { useLazyOpen } from '@/lib/use-lazy-open';
-import { LazyMount } from '@/components/ui/lazy-mount';
+import { part } from '@/lib/parts/part';
+import { useDialogState } from '@/lib/use-dialog-state';
 
 // Drawn with MUI: its code, and MUI's, load on the first click.
-const CvRegistrationDialog = lazyStyled(
+const CvRegistrationDialog = part(
   async () => (await import('./cv-registration-dialog')).CvRegistrationDialog,
+  { when: 'first-use', mui: true },
 );
 
 /**
@@ -21,7 +21,7 @@ export function CvDownloadButton() {
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const registration = useLazyOpen();
+  const registration = useDialogState();
   // A second click during the download would fetch the PDF twice before React re-renders.
   const pending = useRef(false);
 
@@ -61,15 +61,13 @@ export function CvDownloadButton() {
         </span>
         Download CV
       </button>
-      <LazyMount when={registration.used}>
-        <CvRegistrationDialog
-          {...registration.props}
-          onRegistered={() => {
-            registration.close();
-            void attempt();
-          }}
-        />
-      </LazyMount>
+      <CvRegistrationDialog
+        {...registration.props}
+        onRegistered={() => {
+          registration.close();
+          void attempt();
+        }}
+      />
     </>
   );
 }

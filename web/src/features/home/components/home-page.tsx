@@ -1,17 +1,7 @@
-import {
-  memo,
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import type { DialogProps } from '@/components/ui/dialog-props';
-import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
-import { nearViewport } from '@/lib/near-viewport';
-import { pageLoaded } from '@/lib/page-load';
+import { part, type PartOptions } from '@/lib/parts/part';
 import { scrollToSection } from '@/lib/scroll';
-import { lazyStyled } from '@/theme/styled-lazy';
 import { HeroSection, type HeroParts } from './hero-section';
 
 // The sections below the hero are readable from the prerendered HTML before any script runs. Each
@@ -19,73 +9,39 @@ import { HeroSection, type HeroParts } from './hero-section';
 // then (progressive hydration): the first load carries only the header and the hero, a phone's
 // main thread never adopts (or even evaluates the code of) the whole page at once, and a visit
 // that stays at the top loads only what is in view (on a phone, neither sections nor MUI). A tap
-// in a section before then is made again once it is live (src/lib/early-tap.ts). One chunk and
-// one Suspense boundary per section, each with MUI's runtime and theme (loaded with the first). A
-// page rendered in the browser (not prerendered) shows every section at once.
-const IN_VIEW = '0px';
+// in a section before then is made again once it is live (early taps, docs/first-load.md). One
+// chunk and one Suspense boundary per section, each with MUI's runtime and theme (loaded with the
+// first). A page rendered in the browser (not prerendered) shows every section at once.
+const inView = (selector: string): PartOptions => ({
+  when: { near: selector, inView: true, afterPageLoad: true },
+  mui: true,
+});
 
-// The preloads of the parts other features show in a section (sectionPart), by its selector.
-const partsOf = new Map<string, (() => Promise<void>)[]>();
-
-function section<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  selector: string,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazyStyled(
-    async () => {
-      // Fetched alongside the section's own code, which waits for them: the section renders with
-      // them, as with code it imports. One that fails is tried again (and fails) where it renders.
-      const parts = (partsOf.get(selector) ?? []).map((preload) =>
-        preload().catch(() => undefined),
-      );
-      const [Section] = await Promise.all([load(), ...parts]);
-      return Section;
-    },
-    async () => {
-      await nearViewport(selector, IN_VIEW);
-      await pageLoaded();
-    },
-  );
-}
-
-/**
- * A lazily loaded part of another feature that the app layer hands to the sections `selectors`
- * name: its code is fetched with the first of those sections' code, and the section renders once
- * both are here. Each section still puts it inside a Suspense boundary of its own (where it was
- * not preloaded, it keeps the section's prerendered markup of it until it is live).
- */
-export function sectionPart<P extends object>(
-  selectors: string[],
-  load: () => Promise<ComponentType<P>>,
-): PreloadableComponent<P> {
-  const part = lazyComponent(load);
-  for (const selector of selectors)
-    partsOf.set(selector, [...(partsOf.get(selector) ?? []), part.preload]);
-  return part;
-}
-
-const AboutSection = section(async () => (await import('./about-section')).AboutSection, '#about');
-const ExperienceSection = section(
+const AboutSection = part(
+  async () => (await import('./about-section')).AboutSection,
+  inView('#about'),
+);
+const ExperienceSection = part(
   async () => (await import('./experience-section')).ExperienceSection,
-  '#experience',
+  inView('#experience'),
 );
-const SkillsSection = section(
+const SkillsSection = part(
   async () => (await import('./skills-section')).SkillsSection,
-  '#skills',
+  inView('#skills'),
 );
-const ProjectsSection = section(
+const ProjectsSection = part(
   async () => (await import('./projects-section')).ProjectsSection,
-  '#projects',
+  inView('#projects'),
 );
-const AvailabilitySection = section(
+const AvailabilitySection = part(
   async () => (await import('./availability-section')).AvailabilitySection,
-  '#availability',
+  inView('#availability'),
 );
-const ContactSection = section(
+const ContactSection = part(
   async () => (await import('./contact-section')).ContactSection,
-  '#contact',
+  inView('#contact'),
 );
-const SiteFooter = section(async () => (await import('./site-footer')).SiteFooter, 'footer');
+const SiteFooter = part(async () => (await import('./site-footer')).SiteFooter, inView('footer'));
 
 const SECTION_WAIT_MS = 5000;
 

@@ -8,10 +8,9 @@ import Stack from '@mui/material/Stack';
 import { useId, useState, type ReactNode } from 'react';
 import { heroStats } from '@shared/content/hero';
 import { projects } from '@shared/content/projects';
-import { LazyMount } from '@/components/ui/lazy-mount';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { useAccessGrant } from '@/lib/access-grant';
-import { useLazyOpen } from '@/lib/use-lazy-open';
+import { useDialogState } from '@/lib/use-dialog-state';
 import { filterProjects, type ProjectFilter } from '../project-icons';
 import { ProjectCard } from './project-card';
 import { Section } from './section';
@@ -29,7 +28,7 @@ export function ProjectsSection({
 }) {
   const [filter, setFilter] = useState<ProjectFilter>('all');
   const unlocked = useAccessGrant('projects');
-  const verification = useLazyOpen();
+  const verification = useDialogState();
   const noticeId = useId();
   const shown = filterProjects(projects, filter, heroStats.platformName);
   const filters: [ProjectFilter, string][] = [
@@ -86,7 +85,7 @@ export function ProjectsSection({
           </Grid>
         ))}
       </Grid>
-      <LazyMount when={verification.used}>{verifyDialog?.(verification.props)}</LazyMount>
+      {verifyDialog?.(verification.props)}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SectionId } from '@shared/content/navigation-schema';
-import { pageLoadedAndIdle } from '@/lib/page-load';
+import { pageLoadedAndIdle } from '@/lib/parts/page-load';
 
 /**
  * Tells the app (`section.viewed`) when this section first comes into view, once per page view.
