@@ -4,7 +4,8 @@ import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
 import { HomePage } from '@/features/home/components/home-page';
-import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
+import { availabilityKeys } from '@/features/availability/api/query-keys';
+import type { AvailabilitySource } from '@/features/meetings/hooks/use-availability';
 import { lazyComponentNear } from '@/lib/lazy-component';
 import { lazyStyled } from '@/theme/styled-lazy';
 import { afterLoad } from './after-load';
@@ -63,9 +64,12 @@ const MeetingScheduler = lazyComponentNear(
   '#meeting-scheduler',
   async () => (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler,
 );
-const loadAvailability: AvailabilityLoader = async (options) =>
-  (await import('@/features/availability/api/get-availability')).getAvailability(options);
-const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
+// The owner's slots, read by the scheduler and (for the owner's zone) the wizard through one query.
+const availabilitySource: AvailabilitySource = {
+  queryKey: availabilityKeys.slots(),
+  read: async (context, fresh) =>
+    (await import('@/features/availability/api/get-availability')).readAvailability(context, fresh),
+};
 /** The wizard's payment call (the payments feature's), its code fetched with the first payment. */
 function createPaymentSender(): (payment: Payment) => Promise<PaymentRecorded> {
   let send: ((payment: Payment) => Promise<PaymentRecorded>) | undefined;
@@ -99,14 +103,14 @@ export function HomeRoute() {
       bookingWizard: (
         <ClientOnly fallback={reserve('booking-wizard')}>
           <BookingWizard
-            loadOwnerTimeZone={loadOwnerTimeZone}
+            availabilitySource={availabilitySource}
             createPaymentSender={createPaymentSender}
           />
         </ClientOnly>
       ),
       meetingScheduler: (
         <ClientOnly fallback={reserve('meeting-scheduler')}>
-          <MeetingScheduler loadAvailability={loadAvailability} />
+          <MeetingScheduler availabilitySource={availabilitySource} />
         </ClientOnly>
       ),
     }),
