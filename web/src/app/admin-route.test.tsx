@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SchedulingTabs } from '@/features/admin/components/scheduling-tabs';
+import { renderWithQuery } from '@/testing/query';
 import { SCHEDULING_PANELS } from './admin-route';
 
 vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
@@ -31,7 +32,7 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <SchedulingTabs panels={SCHEDULING_PANELS} />
       <Where />

@@ -7,7 +7,8 @@ import type { DialogProps } from '@/components/ui/dialog-props';
 import { HeroPhoneButton } from '@/features/contact-phone/components/hero-phone-button';
 import { CvDownloadButton } from '@/features/cv/components/cv-download-button';
 import { HomePage } from '@/features/home/components/home-page';
-import type { AvailabilityLoader } from '@/features/meetings/hooks/use-availability';
+import { availabilityKeys } from '@/features/availability/api/query-keys';
+import type { AvailabilitySource } from '@/features/meetings/hooks/use-availability';
 import { part } from '@/lib/parts/part';
 import type { Sent } from '@/lib/submit';
 
@@ -95,9 +96,12 @@ const MeetingScheduler = part(
   async () => (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler,
   { when: { near: '#meeting-scheduler' }, mui: false },
 );
-const loadAvailability: AvailabilityLoader = async (options) =>
-  (await import('@/features/availability/api/get-availability')).getAvailability(options);
-const loadOwnerTimeZone = async (): Promise<string> => (await loadAvailability()).answer.timeZone;
+// The owner's slots, read by the scheduler and (for the owner's zone) the wizard through one query.
+const availabilitySource: AvailabilitySource = {
+  queryKey: availabilityKeys.slots(),
+  read: async (context, fresh) =>
+    (await import('@/features/availability/api/get-availability')).readAvailability(context, fresh),
+};
 /** The wizard's payment call (the payments feature's), its code fetched with the first payment. */
 function createPaymentSender(): (payment: Payment) => Promise<Sent<PaymentRecorded>> {
   let send: ((payment: Payment) => Promise<Sent<PaymentRecorded>>) | undefined;
@@ -135,14 +139,14 @@ export function HomeRoute() {
       bookingWizard: (
         <ClientOnly fallback={reserve('booking-wizard')}>
           <BookingWizard
-            loadOwnerTimeZone={loadOwnerTimeZone}
+            availabilitySource={availabilitySource}
             createPaymentSender={createPaymentSender}
           />
         </ClientOnly>
       ),
       meetingScheduler: (
         <ClientOnly fallback={reserve('meeting-scheduler')}>
-          <MeetingScheduler loadAvailability={loadAvailability} />
+          <MeetingScheduler availabilitySource={availabilitySource} />
         </ClientOnly>
       ),
     }),

@@ -105,7 +105,12 @@ export async function logout(): Promise<void> {
   publish({ status: 'signed-out' });
 }
 
-/** Loads the session now and again whenever the window regains focus. Returns a stop function. */
+/**
+ * Loads the session now and again whenever the window regains focus. Returns a stop
+ * function. The session is read by the header in every page's first load, so it is a store of its
+ * own rather than a query (the query cache loads later, with MUI), kept to the same rules by hand:
+ * read again on focus, and 100 ms after a sign-in (features/auth/signed-in.ts).
+ */
 export function startSessionSync(): () => void {
   // The first answer comes in a task of its own: for a visitor known to be signed out it is
   // published at once, and the header's re-render with it (React renders a store's change

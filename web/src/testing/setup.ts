@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetTestQueryClient } from './query';
 
 afterEach(() => {
   cleanup();
+  resetTestQueryClient();
 });
 
 // jsdom cannot draw on a canvas: in component tests canvas-confetti only records what it was asked.

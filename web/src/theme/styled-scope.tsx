@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { colorModeStorage } from './color-mode';
 import { cachedSiteTheme } from './server-theme';
 import { useSiteTheme } from './site-theme-context';
@@ -23,7 +24,8 @@ export function prepareTheme(): void {
  * `mui: true`, src/lib/parts/part.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
  * mounts for its life (src/app/root-layout.tsx), which writes the theme's CSS variables and the
  * baseline styles; the others only provide the theme. All keep one light/dark mode
- * (./color-mode.ts).
+ * (./color-mode.ts), and all provide the page's query cache: every part that reads data is drawn
+ * with MUI, so the cache's code comes with MUI's, never in the first load.
  */
 export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
   const { theme: site, startMode } = useSiteTheme();
@@ -43,7 +45,7 @@ export function StyledScope({ children, root = false }: { children?: ReactNode; 
       disableStyleSheetGeneration={!root}
     >
       {root && <CssBaseline enableColorScheme />}
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </ThemeProvider>
   );
   return styleCache ? <CacheProvider value={styleCache}>{scope}</CacheProvider> : scope;

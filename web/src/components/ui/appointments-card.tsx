@@ -3,14 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LINK } from '@/config/paths';
-import { useLoaded } from '@/lib/use-loaded';
+import { changed, type Capability } from '@/lib/query/capabilities';
 import { useRowAction, type Told } from '@/lib/use-row-action';
 import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
-import { ListRow, LoadedList } from './loaded-list';
+import { ListRow, QueryList } from './query-list';
 
 /** Something booked for a time: a meeting request, a booking. */
 interface Appointment {
@@ -34,6 +35,10 @@ export function cancellableWhile<T extends Appointment>(
 export interface AppointmentCancel<T extends Appointment> {
   /** Cancels it on the server, answering its new status. */
   call: (id: string) => Promise<T['status']>;
+  /** The key (or key prefix) of the lists the row is in: it shows its new status there at once. */
+  lists: QueryKey;
+  /** What else a cancellation changes (the freed time, the payment's booking): read again when next shown. */
+  changes: readonly Capability[];
   /** Whether the row offers Cancel. */
   allowed: (row: T) => boolean;
   /** The Cancel button's accessible name. */
@@ -51,15 +56,16 @@ export interface AppointmentCancel<T extends Appointment> {
  * `button` goes in a row, `dialog` once beside the list.
  */
 export function useAppointmentCancel<T extends Appointment>(
-  list: { update: (change: (rows: T[]) => T[]) => void },
   cancel: AppointmentCancel<T>,
 ): { button: (row: T) => ReactNode; dialog: ReactNode } {
+  const client = useQueryClient();
   const question = useQuestion<T>();
   const { act } = useRowAction(cancel.failure, async (row: T) => {
     const status = await cancel.call(row.id);
-    list.update((rows) =>
-      rows.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
+    client.setQueriesData<T[]>({ queryKey: cancel.lists }, (rows) =>
+      rows?.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
     );
+    void changed(client, cancel.changes);
     return cancel.done(row);
   });
   const { asking } = question;
@@ -96,20 +102,21 @@ export function useAppointmentCancel<T extends Appointment>(
  */
 export function CancellableAppointmentsCard<T extends Appointment>({
   title,
-  load,
+  query,
   empty,
   describe,
   cancel,
 }: {
   title: string;
-  load: () => Promise<T[]>;
+  /** The read of the list. */
+  query: { queryKey: QueryKey; queryFn: () => Promise<T[]> };
   /** What to say when there is nothing yet; the card adds the way to the Availability section. */
   empty: string;
   describe: (row: T) => { title: string; details?: ReactNode; status: ReactNode };
   cancel: AppointmentCancel<T>;
 }) {
-  const items = useLoaded(load);
-  const { button, dialog } = useAppointmentCancel(items, cancel);
+  const items = useQuery(query);
+  const { button, dialog } = useAppointmentCancel(cancel);
   return (
     <>
       <Card component="section" aria-label={title}>
@@ -123,9 +130,8 @@ export function CancellableAppointmentsCard<T extends Appointment>({
                 Times are shown in your time zone ({visitorZone()}).
               </Typography>
             </div>
-            <LoadedList
+            <QueryList
               items={items}
-              onRetry={items.reload}
               empty={<AppointmentsEmpty text={empty} />}
               renderRow={(row) => (
                 <AppointmentRow

@@ -1,9 +1,14 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState, type ReactNode } from 'react';
-import { LoadedList } from '@/components/ui/loaded-list';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { QueryList } from '@/components/ui/query-list';
 import type { StatusLook } from '@/components/ui/status-chips';
-import { useLoaded, type Reloadable } from '@/lib/use-loaded';
 
 /** A list's status filter: "All" or one status, by its label. */
 function StatusFilter<S extends string>({
@@ -40,17 +45,23 @@ function StatusFilter<S extends string>({
   );
 }
 
-/** The chosen status and the items `list` answers for it (all of them for "all"). */
+/**
+ * The chosen status and the items `list` reads for it (all of them for "all"). While another
+ * status's list loads, the one shown stays.
+ */
 export function useStatusFilter<S extends string, T>(
-  list: (status?: S) => Promise<T[]>,
+  list: (status?: S) => { queryKey: QueryKey; queryFn: () => Promise<T[]> },
 ): {
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
-  items: Reloadable<T[]>;
+  items: UseQueryResult<T[]>;
 } {
   const [filter, setFilter] = useState<S | 'all'>('all');
-  const load = useCallback(() => list(filter === 'all' ? undefined : filter), [list, filter]);
-  return { filter, setFilter, items: useLoaded(load) };
+  const items = useQuery({
+    ...list(filter === 'all' ? undefined : filter),
+    placeholderData: keepPreviousData,
+  });
+  return { filter, setFilter, items };
 }
 
 /**
@@ -74,7 +85,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   looks: Record<S, StatusLook>;
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
-  items: Reloadable<T[]>;
+  items: UseQueryResult<T[]>;
   /** What to say when nothing has the chosen status. */
   empty: (filter: S | 'all') => string;
   renderRow: (item: T) => ReactNode;
@@ -83,13 +94,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   return (
     <Stack spacing={2}>
       <StatusFilter value={filter} statuses={statuses} looks={looks} onChange={setFilter} />
-      <LoadedList
-        label={label}
-        items={items}
-        onRetry={items.reload}
-        empty={empty(filter)}
-        renderRow={renderRow}
-      />
+      <QueryList label={label} items={items} empty={empty(filter)} renderRow={renderRow} />
       {children}
     </Stack>
   );

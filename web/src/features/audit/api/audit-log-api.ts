@@ -11,7 +11,8 @@ const auditRecords = parsedWith(auditRecordSchema);
 
 /**
  * The latest `count` audit entries, newest first, read straight from Firestore (rules: admins
- * only) and parsed with the one audit schema. Entries that do not match it are left out.
+ * only) and parsed with the one audit schema. Entries that do not match it are left out. A live
+ * listener, not a read: reactfire keeps it current, so it stays out of the query cache.
  */
 export function useAuditLog(count: number): { loading: boolean; rows: AuditRow[] } {
   const entries = query(

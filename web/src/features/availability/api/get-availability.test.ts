@@ -1,7 +1,9 @@
 import type { AvailabilityResponse } from '@shared/availability';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAvailability } from './get-availability';
+import { createTestQueryClient } from '@/testing/query';
+import { getAvailability, readAvailability } from './get-availability';
+import { availabilityKeys } from './query-keys';
 
 const ANSWER: AvailabilityResponse = {
   success: true,
@@ -28,16 +30,25 @@ const json = (status: number, body: object): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const client = createTestQueryClient();
+/** A read of the slots through the query cache, as the scheduler's mount makes it. */
+const read = () =>
+  client.fetchQuery({
+    queryKey: availabilityKeys.slots(),
+    queryFn: (context) => readAvailability(context),
+    staleTime: 0,
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
+  client.clear();
 });
 
-describe('getAvailability', () => {
+describe('getAvailability and its kept read', () => {
   it('reads the slots and the Calendly card, fresh', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(json(200, ANSWER)));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(getAvailability()).resolves.toEqual({ answer: ANSWER, savedAt: null });
+    await expect(getAvailability()).resolves.toEqual(ANSWER);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/availability',
       expect.not.objectContaining({ cache: expect.anything() }),
@@ -59,14 +70,15 @@ describe('getAvailability', () => {
       'fetch',
       vi.fn(() => Promise.resolve(json(200, ANSWER))),
     );
-    await getAvailability();
+    await expect(read()).resolves.toMatchObject({ value: ANSWER, saved: false });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const reading = await getAvailability();
-    expect(reading.answer).toEqual(ANSWER);
-    expect(reading.savedAt).toBeInstanceOf(Date);
+    const reading = await read();
+    expect(reading.value).toEqual(ANSWER);
+    expect(reading.saved).toBe(true);
+    expect(typeof reading.receivedAt).toBe('number');
   });
 
   it('throws when offline with nothing kept, on a server error, and on a wrong answer', async () => {
@@ -74,23 +86,23 @@ describe('getAvailability', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(getAvailability()).rejects.toMatchObject({ status: 0 });
+    await expect(read()).rejects.toMatchObject({ status: 0 });
 
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(json(200, ANSWER))),
     );
-    await getAvailability();
+    await read();
     // With a copy kept, a server error is still an error: only a missing network uses the copy.
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(json(503, { success: false, message: 'Down' }))),
     );
-    await expect(getAvailability()).rejects.toBeInstanceOf(ApiError);
+    await expect(read()).rejects.toBeInstanceOf(ApiError);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(json(200, { success: true, availability: 'none' }))),
     );
-    await expect(getAvailability()).rejects.toThrow('Invalid response from server');
+    await expect(read()).rejects.toThrow('Invalid response from server');
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVAILABILITY_SETTINGS, type AvailabilitySettings } from '@shared/availability';
 import { AVAILABILITY_SAVED, AvailabilityEditor } from './availability-editor';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<() => Promise<AvailabilitySettings>>(),
@@ -29,7 +30,7 @@ describe('AvailabilityEditor', () => {
 
   it('shows an end before a start under that field and saves nothing', SLOW, async () => {
     const user = setup();
-    render(<AvailabilityEditor />);
+    renderWithQuery(<AvailabilityEditor />);
     await loaded();
     const until = input('Monday 1 until');
     fireEvent.change(until, { target: { value: '08:00' } });
@@ -46,7 +47,7 @@ describe('AvailabilityEditor', () => {
 
   it('says under the day when its stretches overlap', SLOW, async () => {
     const user = setup();
-    render(<AvailabilityEditor />);
+    renderWithQuery(<AvailabilityEditor />);
     await loaded();
     await user.click(screen.getByLabelText('Add working hours on Tuesday'));
     fireEvent.change(input('Tuesday 2 from'), { target: { value: '17:00' } });
@@ -61,7 +62,7 @@ describe('AvailabilityEditor', () => {
 
   it('shows the shared rules for the numbers under their fields', SLOW, async () => {
     const user = setup();
-    render(<AvailabilityEditor />);
+    renderWithQuery(<AvailabilityEditor />);
     await loaded();
     const slot = input('Slot length (minutes)');
     await user.clear(slot);
@@ -76,7 +77,7 @@ describe('AvailabilityEditor', () => {
 
   it('saves valid settings whole with updateAvailabilitySettings', SLOW, async () => {
     const user = setup();
-    render(<AvailabilityEditor />);
+    renderWithQuery(<AvailabilityEditor />);
     await loaded();
 
     // Time zone: searchable.
@@ -134,7 +135,7 @@ describe('AvailabilityEditor', () => {
 
   it('says why the settings could not load', async () => {
     api.get.mockRejectedValue(new Error('Only administrators can do this.'));
-    render(<AvailabilityEditor />);
+    renderWithQuery(<AvailabilityEditor />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only administrators can do this.');
   });
 });

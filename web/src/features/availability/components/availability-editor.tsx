@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFunctions } from 'reactfire';
 import { WEEKDAYS, type AvailabilitySettings } from '@shared/availability';
 import { Form } from '@/components/ui/form/form';
@@ -12,9 +12,12 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { useLoaded } from '@/lib/use-loaded';
-import { availabilitySettingsApi } from '../api/availability-settings-api';
+import {
+  useAvailabilitySettings,
+  useSaveAvailabilitySettings,
+} from '../api/availability-settings-queries';
 import {
   availabilityFormSchema,
   toFormValues,
@@ -172,18 +175,16 @@ function AvailabilityForm({
 /** The owner's availability settings, loaded with `getAvailabilitySettings`, saved whole. */
 export function AvailabilityEditor() {
   const functions = useFunctions();
-  const api = useMemo(() => availabilitySettingsApi(functions), [functions]);
-  const load = useCallback(() => api.get(), [api]);
-  const settings = useLoaded(load);
+  const settings = useAvailabilitySettings(functions);
+  const { mutateAsync: save } = useSaveAvailabilitySettings(functions);
 
-  if (settings.status === 'loading')
-    return <Typography color="text.secondary">Loading…</Typography>;
-  if (settings.status === 'failed') {
+  if (settings.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+  if (settings.isError) {
     return (
-      <RetryAlert severity="error" onRetry={settings.reload}>
-        {settings.message}
+      <RetryAlert severity="error" onRetry={() => void settings.refetch()}>
+        {errorMessage(settings.error)}
       </RetryAlert>
     );
   }
-  return <AvailabilityForm initial={settings.data} save={api.save} />;
+  return <AvailabilityForm initial={settings.data} save={save} />;
 }

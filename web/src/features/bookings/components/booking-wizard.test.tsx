@@ -1,7 +1,7 @@
 import { BOOKING_FAILED_MESSAGE, type ServiceBooking } from '@shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import type { Payment, PaymentRecorded } from '@shared/payments';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,8 @@ import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import type { Sent } from '@/lib/submit';
 import { dismissToast } from '@/lib/toast';
 import { BookingWizard } from './booking-wizard';
+import { renderWithQuery } from '@/testing/query';
+import { FALLBACK_CALENDLY } from '@shared/availability';
 
 const mocks = vi.hoisted(() => ({
   book: vi.fn<(booking: ServiceBooking) => Promise<unknown>>(),
@@ -43,11 +45,24 @@ const PAYMENT_SENT: Sent<PaymentRecorded> = { status: 'sent', message: PAID.mess
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderWizard(ownerZone = 'Europe/London') {
-  render(
+  renderWithQuery(
     <>
       <BookingWizard
         timeZone="Europe/London"
-        loadOwnerTimeZone={() => Promise.resolve(ownerZone)}
+        availabilitySource={{
+          queryKey: ['availability', 'slots'],
+          read: () =>
+            Promise.resolve({
+              value: {
+                success: true,
+                availability: [],
+                calendlyConfig: FALLBACK_CALENDLY,
+                timeZone: ownerZone,
+              },
+              receivedAt: Date.now(),
+              saved: false,
+            }),
+        }}
         createPaymentSender={() => mocks.pay}
       />
       <Toaster />

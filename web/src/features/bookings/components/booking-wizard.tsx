@@ -18,6 +18,8 @@ import {
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import type { Payment, PaymentRecorded } from '@shared/payments';
 import { DateTime } from 'luxon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityResponse } from '@shared/availability';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -29,6 +31,8 @@ import type { Failure } from '@/lib/form/outcome';
 import { schemaMessages } from '@/lib/form/schema-check';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
+import { changed } from '@/lib/query/capabilities';
+import { KEPT_OFFLINE, type KeptSource } from '@/lib/query/kept-offline';
 import type { Sent } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
@@ -76,21 +80,13 @@ function slotTakenDetail(failure: Failure): string {
  * The owner's zone from the server; the default one until it answers (or when it cannot: the
  * server then reads the times in its own settings' zone all the same).
  */
-function useOwnerTimeZone(load: () => Promise<string>): string {
-  const [zone, setZone] = useState(DEFAULT_OWNER_TIME_ZONE);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (answer) => {
-        if (live) setZone(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return zone;
+function useOwnerTimeZone(source: KeptSource<AvailabilityResponse>): string {
+  const { data } = useQuery({
+    queryKey: source.queryKey,
+    queryFn: (context) => source.read(context, false),
+    ...KEPT_OFFLINE,
+  });
+  return data?.value.timeZone ?? DEFAULT_OWNER_TIME_ZONE;
 }
 
 /** Only http(s) addresses are followed (a provider's checkout page). */
@@ -108,18 +104,19 @@ function isWebAddress(url: string): boolean {
  */
 export function BookingWizard({
   timeZone,
-  loadOwnerTimeZone,
+  availabilitySource,
   createPaymentSender,
 }: {
   /** The visitor's zone (the browser's unless given). */
   timeZone?: string;
-  /** The owner's zone, as the server has it (`timeZone` of `GET /api/availability`). */
-  loadOwnerTimeZone: () => Promise<string>;
+  /** The owner's slots, for the owner's zone as the server has it (the availability feature's read). */
+  availabilitySource: KeptSource<AvailabilityResponse>;
   /** Makes the sender of the booking's payment (the payments feature's, handed in by the app). */
   createPaymentSender: () => (payment: Payment) => Promise<Sent<PaymentRecorded>>;
 }) {
   const zone = timeZone ?? DateTime.local().zoneName;
-  const ownerZone = useOwnerTimeZone(loadOwnerTimeZone);
+  const ownerZone = useOwnerTimeZone(availabilitySource);
+  const client = useQueryClient();
   const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone), [ownerZone]);
   const [step, setStep] = useState<WizardStep>(1);
   const [confirm] = useState(() => createBookingFlow(createServiceBooker(), createPaymentSender()));
@@ -155,6 +152,8 @@ export function BookingWizard({
       settleDraft();
       goTo(1);
       if (outcome.status === 'queued') return;
+      // The booker's own list and the free times have changed.
+      void changed(client, ['bookings', 'availability']);
       toast({ title: BOOKING_CONFIRMED_TITLE, description: outcome.message });
       const next = checkoutUrl.current;
       if (next && isWebAddress(next)) window.location.assign(next);

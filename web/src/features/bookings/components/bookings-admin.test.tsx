@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import { BookingsAdmin } from './bookings-admin';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   list: vi.fn<(status?: BookingStatus) => Promise<BookingRow[]>>(),
@@ -39,7 +40,7 @@ describe('BookingsAdmin', () => {
 
   it('cancels a booking with cancelBooking after asking', async () => {
     const user = userEvent.setup();
-    render(<BookingsAdmin />);
+    renderWithQuery(<BookingsAdmin />);
     const row = within(await screen.findByRole('list', { name: 'Bookings' })).getByRole('listitem');
     expect(row).toHaveTextContent('Robotics Integration · Grace');
     expect(row).toHaveTextContent('grace@example.com · Navy · £180');

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useFunctions } from 'reactfire';
-import { BOOKING_STATUSES } from '@shared/bookings';
+import { BOOKING_STATUSES, type BookingRow } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
 import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsAdminApi } from '../api/bookings-admin-api';
+import { adminBookingsQuery } from '../api/booking-queries';
+import { bookingKeys } from '../api/query-keys';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
 /**
@@ -15,9 +17,11 @@ import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filt
 export function BookingsAdmin() {
   const functions = useFunctions();
   const api = useMemo(() => bookingsAdminApi(functions), [functions]);
-  const filtered = useStatusFilter(api.list);
-  const { button, dialog } = useAppointmentCancel(filtered.items, {
+  const filtered = useStatusFilter(useMemo(() => adminBookingsQuery(functions), [functions]));
+  const { button, dialog } = useAppointmentCancel<BookingRow>({
     call: (id) => api.cancel(id),
+    lists: bookingKeys.admin(),
+    changes: ['bookings', 'payments', 'availability'],
     allowed: (row) => row.status !== 'cancelled' && row.status !== 'expired',
     label: (row) => `Cancel ${row.name}'s ${row.serviceName} booking`,
     question: 'Cancel this booking?',

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import { visitorIn } from '@/testing/luxon-zone';
 import { MyBookingsCard, bookingCanBeCancelled } from './my-bookings-card';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   fetchMyBookings: vi.fn<() => Promise<BookingRow[]>>(),
@@ -36,7 +37,7 @@ const booking = (overrides: Partial<BookingRow>): BookingRow => ({
 });
 
 const renderCard = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <MyBookingsCard />
     </MemoryRouter>,

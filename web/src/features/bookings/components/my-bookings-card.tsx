@@ -5,7 +5,8 @@ import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { localWhen } from '@/lib/visitor-time';
 import { cancelBooking } from '../api/cancel-booking';
-import { fetchMyBookings } from '../api/my-bookings';
+import { myBookingsQuery } from '../api/booking-queries';
+import { bookingKeys } from '../api/query-keys';
 
 /** A booking the visitor can still call off: not cancelled, and not begun yet. */
 export const bookingCanBeCancelled = cancellableWhile<BookingRow>([
@@ -19,7 +20,7 @@ export function MyBookingsCard() {
   return (
     <CancellableAppointmentsCard
       title="Bookings"
-      load={fetchMyBookings}
+      query={myBookingsQuery()}
       empty="You have no bookings yet. Book a session in the Availability section."
       describe={(row) => ({
         title: row.serviceName,
@@ -30,6 +31,8 @@ export function MyBookingsCard() {
       })}
       cancel={{
         call: cancelBooking,
+        lists: bookingKeys.mine(),
+        changes: ['bookings', 'payments', 'availability'],
         allowed: bookingCanBeCancelled,
         label: (row) => `Cancel the ${row.serviceName} booking on ${localWhen(row.start).date}`,
         question: 'Cancel this booking?',

@@ -1,15 +1,7 @@
 import { createdResponseSchema, type Created } from '@shared/api-response';
-import {
-  endorsedSkillSchema,
-  endorsementSubmissionSchema,
-  endorsementsResponseSchema,
-  type EndorsedSkill,
-  type EndorsementSubmission,
-} from '@shared/endorsements';
+import { endorsementSubmissionSchema, type EndorsementSubmission } from '@shared/endorsements';
 import { z } from '@shared/zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
 import { publish } from '@/lib/events';
-import { lastAnswer, type SavedAnswer } from '@/lib/last-answer';
 import { createSubmit, type Submitted } from '@/lib/submit';
 
 export const ENDORSEMENTS_PATH = '/api/endorsements';
@@ -40,34 +32,6 @@ export function endorsementFormSchema(presetSkill: string | undefined) {
           .transform(() => presetSkill)
           .pipe(shape.skill),
       });
-}
-
-const lastEndorsements = lastAnswer('endorsements', z.array(endorsedSkillSchema));
-
-/**
- * Approved endorsements, one entry per skill. `null` when the server answers 401: the panel treats
- * that as "no data", not as a failure. Anything else that goes wrong, including a body of the
- * wrong shape, throws so the caller can fall back. Each list received is kept for
- * `savedEndorsements`.
- */
-export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedSkill[] | null> {
-  try {
-    const body = await apiRequest(
-      ENDORSEMENTS_PATH,
-      endorsementsResponseSchema,
-      signal ? { signal } : {},
-    );
-    lastEndorsements.save(body.data);
-    return body.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** The last list `fetchEndorsements` received in this browser, for when the network is gone. */
-export function savedEndorsements(): SavedAnswer<EndorsedSkill[]> | null {
-  return lastEndorsements.read();
 }
 
 /**

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingEndorsement } from '@shared/endorsements';
 import { EndorsementQueue } from './endorsement-queue';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   listPending: vi.fn<() => Promise<PendingEndorsement[]>>(),
@@ -31,7 +32,7 @@ describe('EndorsementQueue', () => {
   });
 
   it('approves and rejects, removing each decided endorsement from the queue', async () => {
-    render(<EndorsementQueue />);
+    renderWithQuery(<EndorsementQueue />);
     await userEvent.click(
       await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),
     );
@@ -48,7 +49,7 @@ describe('EndorsementQueue', () => {
 
   it('keeps an endorsement in the queue when the decision fails', async () => {
     api.moderate.mockRejectedValue(new Error('That endorsement no longer exists.'));
-    render(<EndorsementQueue />);
+    renderWithQuery(<EndorsementQueue />);
     await userEvent.click(
       await screen.findByRole('button', { name: "Approve Grace's endorsement of AI Architecture" }),
     );

@@ -5,12 +5,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useFunctions } from 'reactfire';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
-import { useLoaded } from '@/lib/use-loaded';
+import { errorMessage } from '@/lib/error-message';
 import { useRowAction } from '@/lib/use-row-action';
-import { endorsementQueueApi } from '../api/endorsement-queue-api';
+import { useModerateEndorsement, usePendingEndorsements } from '../api/endorsement-queue-queries';
 
 const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
@@ -19,20 +17,18 @@ const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonPr
 
 /** Endorsements waiting for review: nothing a visitor sends is public before one is approved. */
 export function EndorsementQueue() {
-  const functions = useFunctions();
-  const api = useMemo(() => endorsementQueueApi(functions), [functions]);
-  const items = useLoaded(api.listPending);
+  const items = usePendingEndorsements();
+  const moderate = useModerateEndorsement();
   const { busy, act: decide } = useRowAction(
     'Could not save the decision',
     async (item: PendingEndorsement, decision: EndorsementDecision) => {
-      const answer = await api.moderate(item.id, decision);
-      items.update((current) => current.filter((entry) => entry.id !== item.id));
+      const answer = await moderate.mutateAsync({ item, decision });
       return { title: answer.message, description: `${item.name} · ${item.skill}` };
     },
   );
 
-  if (items.status === 'failed') return <Alert severity="error">{items.message}</Alert>;
-  if (items.status === 'loading') return <Typography color="text.secondary">Loading…</Typography>;
+  if (items.isError) return <Alert severity="error">{errorMessage(items.error)}</Alert>;
+  if (items.isPending) return <Typography color="text.secondary">Loading…</Typography>;
   if (items.data.length === 0)
     return <Typography color="text.secondary">No endorsements are waiting for review.</Typography>;
   return (

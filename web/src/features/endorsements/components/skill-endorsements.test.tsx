@@ -1,9 +1,10 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndorsedSkill } from '@shared/endorsements';
 import { SAMPLE_ENDORSEMENTS } from '../sample-endorsements';
 import { SkillEndorsements } from './skill-endorsements';
+import { renderWithQuery } from '@/testing/query';
 
 function answer(status: number, body: object): Response {
   return new Response(JSON.stringify(body), {
@@ -65,7 +66,7 @@ const goOffline = () =>
 /** What the panel received on an earlier visit, when it was online. */
 async function visitOnline(list: EndorsedSkill[]): Promise<void> {
   stubFetch(200, { success: true, data: list });
-  const { unmount } = render(<SkillEndorsements />);
+  const { unmount } = renderWithQuery(<SkillEndorsements />);
   await cards();
   unmount();
 }
@@ -79,7 +80,7 @@ describe('SkillEndorsements', () => {
 
   it('shows an h3 heading and a labelled spinner while loading', async () => {
     stubFetch(200, { success: true, data: SERVER_LIST });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     expect(
       screen.getByRole('heading', { level: 3, name: 'Skill Endorsements' }),
     ).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('SkillEndorsements', () => {
 
   it('renders one card per skill from the server, most endorsed first, with count and bar', async () => {
     const fetchMock = stubFetch(200, { success: true, data: SERVER_LIST });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     expect(skillNames(await cards())).toEqual([
       'Cloud Architecture',
       'Data Engineering',
@@ -127,7 +128,7 @@ describe('SkillEndorsements', () => {
     ],
   ])('shows the built-in sample list after %s', async (_case, arrange) => {
     arrange();
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     const shown = await cards();
     expect(skillNames(shown)).toEqual(SAMPLE_ENDORSEMENTS.map((entry) => entry.skill));
     expect(SAMPLE_ENDORSEMENTS.map((entry) => entry.count)).toEqual([27, 22, 19, 18, 15, 14]);
@@ -145,7 +146,7 @@ describe('SkillEndorsements', () => {
     vi.useRealTimers();
 
     goOffline();
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     const shown = await cards();
     expect(skillNames(shown)).toEqual([
       'Cloud Architecture',
@@ -165,19 +166,19 @@ describe('SkillEndorsements', () => {
   it('keeps the built-in sample for a server error even with a list received earlier', async () => {
     await visitOnline(SERVER_LIST);
     stubFetch(503, { success: false, message: 'Unavailable' });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     expect(skillNames(await cards())).toEqual(SAMPLE_ENDORSEMENTS.map((entry) => entry.skill));
     expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
   });
 
   it('shows the sample offline when the list received last was empty', async () => {
     stubFetch(200, { success: true, data: [] });
-    const { unmount } = render(<SkillEndorsements />);
+    const { unmount } = renderWithQuery(<SkillEndorsements />);
     await cards();
     unmount();
 
     goOffline();
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     expect(skillNames(await cards())).toEqual(SAMPLE_ENDORSEMENTS.map((entry) => entry.skill));
     expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
   });
@@ -185,7 +186,7 @@ describe('SkillEndorsements', () => {
   it('lists the endorsers of one skill at a time', async () => {
     const user = userEvent.setup();
     stubFetch(200, { success: true, data: SERVER_LIST });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     const data = await cardFor('Data Engineering');
     const cloud = await cardFor('Cloud Architecture');
     const dataToggle = within(data).getByRole('button', { name: 'Show endorsers' });
@@ -223,7 +224,7 @@ describe('SkillEndorsements', () => {
   it('opens the Endorse Skill modal from a card with that skill fixed', async () => {
     const user = userEvent.setup();
     stubFetch(200, { success: true, data: SERVER_LIST });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     const cloud = await cardFor('Cloud Architecture');
     await user.click(within(cloud).getByRole('button', { name: 'Endorse this skill' }));
 
@@ -239,7 +240,7 @@ describe('SkillEndorsements', () => {
   it('opens the modal with a free choice of skill from Endorse a skill', async () => {
     const user = userEvent.setup();
     stubFetch(200, { success: true, data: SERVER_LIST });
-    render(<SkillEndorsements />);
+    renderWithQuery(<SkillEndorsements />);
     await cards();
     await user.click(screen.getByRole('button', { name: 'Endorse a skill' }));
 

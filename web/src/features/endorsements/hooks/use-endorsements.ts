@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { EndorsedSkill } from '@shared/endorsements';
-import { fetchEndorsements, savedEndorsements } from '../api/endorsements-api';
+import { useApprovedEndorsements } from '../api/get-endorsements';
 import { SAMPLE_ENDORSEMENTS } from '../sample-endorsements';
-import { ApiError } from '@/lib/api-client';
 
 export type EndorsementsState =
   | { status: 'loading' }
@@ -19,45 +17,19 @@ const SAMPLE: EndorsementsState = {
 const byCountDescending = (skills: readonly EndorsedSkill[]): EndorsedSkill[] =>
   [...skills].sort((a, b) => b.count - a.count);
 
-/** Without a network the real list seen last time beats the sample; others, the sample. */
-function stateAfterFailure(error: unknown): EndorsementsState {
-  const networkFailed = error instanceof ApiError && error.status === 0;
-  const saved = networkFailed ? savedEndorsements() : null;
-  return saved && saved.value.length > 0
-    ? {
-        status: 'ready',
-        skills: byCountDescending(saved.value),
-        source: 'saved',
-        savedAt: saved.savedAt,
-      }
-    : SAMPLE;
-}
-
 /**
- * Loads the approved endorsements once. An error, a 401 or an empty list all show the
- * built-in sample list, so the visitor never sees a failure here. Offline (the request never
- * reached the server), the list last received in this browser is shown instead when there is one.
+ * The approved endorsements, read on each mount. An error, a 401 or an empty list all
+ * show the built-in sample list, so the visitor never sees a failure here. Offline (the request
+ * never reached the server), the list last received in this browser is shown instead when there
+ * is one. Until this mount's read has answered, it is loading, even with a list in the cache.
  */
 export function useEndorsements(): EndorsementsState {
-  const [state, setState] = useState<EndorsementsState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEndorsements(controller.signal).then(
-      (skills) => {
-        if (controller.signal.aborted) return;
-        setState(
-          skills && skills.length > 0
-            ? { status: 'ready', skills: byCountDescending(skills), source: 'server' }
-            : SAMPLE,
-        );
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState(stateAfterFailure(error));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+  const query = useApprovedEndorsements();
+  if (!query.isFetchedAfterMount) return { status: 'loading' };
+  if (query.status !== 'success' || !query.data.value || query.data.value.length === 0)
+    return SAMPLE;
+  const skills = byCountDescending(query.data.value);
+  return query.data.saved
+    ? { status: 'ready', skills, source: 'saved', savedAt: new Date(query.data.receivedAt) }
+    : { status: 'ready', skills, source: 'server' };
 }

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxItem } from '@shared/inbox';
 import { Inbox, replyLink } from './inbox';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   list: vi.fn<(kind: string) => Promise<InboxItem[]>>(),
@@ -44,7 +45,7 @@ describe('Inbox', () => {
   });
 
   it('lists messages, marks one read when opened, and offers a mail reply', async () => {
-    render(<Inbox />);
+    renderWithQuery(<Inbox />);
     expect(await screen.findByText('1 unread of 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Analytical engine/ }));
     expect(api.setRead).toHaveBeenCalledWith('contact', 'm1', true);
@@ -59,7 +60,7 @@ describe('Inbox', () => {
   });
 
   it('switches to project inquiries with their details', async () => {
-    render(<Inbox />);
+    renderWithQuery(<Inbox />);
     await screen.findByText('Analytical engine');
     await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
     const summary = await screen.findByRole('button', { name: /Tutor bot/ });
@@ -73,7 +74,7 @@ describe('Inbox', () => {
 
   it('says so when the inbox cannot load', async () => {
     api.list.mockRejectedValue(new Error('Only administrators can read the inbox.'));
-    render(<Inbox />);
+    renderWithQuery(<Inbox />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only administrators can read the inbox.',
     );

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFunctions } from 'reactfire';
 import { INBOX_KINDS, type InboxItem, type InboxKind } from '@shared/inbox';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { inboxApi } from '../api/inbox-api';
+import { useInbox, useSetInboxRead } from '../api/inbox-queries';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   contact: 'Messages',
@@ -31,34 +32,15 @@ export function replyLink(item: InboxItem): string {
 /** Contact messages and project inquiries, newest first, with read/unread and reply by mail. */
 export function Inbox() {
   const functions = useFunctions();
-  const api = useMemo(() => inboxApi(functions), [functions]);
   const [kind, setKind] = useState<InboxKind>('contact');
-  const [items, setItems] = useState<InboxItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.list(kind).then(
-      (loaded) => {
-        if (!live) return;
-        setItems(loaded);
-        setError(null);
-      },
-      (caught: unknown) =>
-        live && setError(caught instanceof Error ? caught.message : String(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, kind]);
+  const list = useInbox(functions, kind);
+  const items = list.data ?? null;
+  const error = list.isError ? errorMessage(list.error) : null;
+  const { mutateAsync: markRead } = useSetInboxRead(functions);
 
   const setRead = async (item: InboxItem, read: boolean): Promise<void> => {
     try {
-      await api.setRead(item.kind, item.id, read);
-      setItems(
-        (current) =>
-          current?.map((entry) => (entry.id === item.id ? { ...entry, read } : entry)) ?? null,
-      );
+      await markRead({ item, read });
     } catch (caught) {
       toast({
         title: 'Could not update the message',
@@ -71,14 +53,7 @@ export function Inbox() {
   const unread = items?.filter((item) => !item.read).length ?? 0;
   return (
     <Stack spacing={2}>
-      <Tabs
-        value={kind}
-        onChange={(_event, value: InboxKind) => {
-          setKind(value);
-          setItems(null);
-        }}
-        aria-label="Inbox"
-      >
+      <Tabs value={kind} onChange={(_event, value: InboxKind) => setKind(value)} aria-label="Inbox">
         {INBOX_KINDS.map((value) => (
           <Tab key={value} value={value} label={KIND_LABELS[value]} />
         ))}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { MeetingDetails, MeetingStatus } from '@shared/meetings';
 import { ApiError } from '@/lib/api-client';
 import { visitorIn } from '@/testing/luxon-zone';
 import { CANCELLED_MESSAGE, INVALID_LINK_MESSAGE, ManageMeetingPage } from './manage-meeting-page';
+import { renderWithQuery, resetTestQueryClient } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   cancelMeeting: vi.fn<(id: string, token?: string) => Promise<MeetingStatus>>(),
@@ -38,7 +39,7 @@ function Home() {
 }
 
 function renderAt(path: string) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
@@ -89,6 +90,7 @@ describe('ManageMeetingPage', () => {
     renderAt(LINK);
     expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();
     cleanup();
+    resetTestQueryClient(); // a reload starts a new page, with an empty cache
     api.fetchMeetingDetails.mockClear();
     renderAt(`/meetings/manage?id=${ID}`);
     expect(await screen.findByRole('heading', { name: 'Consulting' })).toBeInTheDocument();

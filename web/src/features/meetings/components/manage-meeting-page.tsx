@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MeetingDetails } from '@shared/meetings';
@@ -12,10 +13,11 @@ import { MeetingStatusChip } from '@/components/ui/status-chips';
 import { AVAILABILITY_LINK } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
+import { changed } from '@/lib/query/capabilities';
 import { toast } from '@/lib/toast';
 import { localWhen } from '@/lib/visitor-time';
 import { cancelMeeting } from '../api/cancel-meeting';
-import { fetchMeetingDetails } from '../api/meeting-details';
+import { meetingDetailsQuery } from '../api/meeting-queries';
 import { fragmentToken, readManageLink } from '../manage-link';
 
 export const INVALID_LINK_MESSAGE =
@@ -84,11 +86,24 @@ export function ManageMeetingPage() {
   // Read once, as the page opens: the effect below takes the token out of the address bar. A
   // link cut short by a mail client fails here, before anything is sent.
   const [link] = useState(() => readManageLink(location.search, location.hash));
-  const [state, setState] = useState<ManageState>(link ? { kind: 'ready' } : { kind: 'invalid' });
+  // What a press of a button led to; until then the page says what the read found.
+  const [acted, setActed] = useState<ManageState>({ kind: 'ready' });
+  const client = useQueryClient();
+  // Reading changes nothing, so a mail scanner opening the link is harmless.
+  const read = useQuery({
+    ...meetingDetailsQuery(link?.id ?? '', link?.token ?? ''),
+    enabled: !!link,
+  });
   // undefined while it loads; null when it could not be read (the buttons still work).
-  const [details, setDetails] = useState<MeetingDetails | null | undefined>(
-    link ? undefined : null,
-  );
+  const details: MeetingDetails | null | undefined = !link ? null : read.isError ? null : read.data;
+  const found = read.data;
+  const verdict: ManageState | null =
+    !link || (read.isError && refusal(read.error).kind === 'invalid')
+      ? { kind: 'invalid' }
+      : found && (found.status === 'declined' || found.status === 'cancelled')
+        ? { kind: 'closed', message: endedMessage(found.status) }
+        : null;
+  const state = acted.kind === 'ready' ? (verdict ?? acted) : acted;
 
   const { pathname, search, hash } = location;
   useEffect(() => {
@@ -96,37 +111,16 @@ export function ManageMeetingPage() {
     void navigate({ pathname, search }, { replace: true });
   }, [navigate, pathname, search, hash]);
 
-  // Reading changes nothing, so a mail scanner opening the link is harmless.
-  useEffect(() => {
-    if (!link) return;
-    let live = true;
-    fetchMeetingDetails(link.id, link.token).then(
-      (found) => {
-        if (!live) return;
-        setDetails(found);
-        if (found.status === 'declined' || found.status === 'cancelled')
-          setState({ kind: 'closed', message: endedMessage(found.status) });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setDetails(null);
-        const refused = refusal(error);
-        if (refused.kind === 'invalid') setState(refused);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [link]);
-
   const cancel = async (next: 'stay' | 'rebook'): Promise<void> => {
     if (!link || state.kind === 'working') return;
-    setState({ kind: 'working', next });
+    setActed({ kind: 'working', next });
     try {
       const status = await cancelMeeting(link.id, link.token);
-      setDetails((shown) => (shown ? { ...shown, status } : shown));
+      const { queryKey } = meetingDetailsQuery(link.id, link.token);
+      client.setQueryData<MeetingDetails>(queryKey, (shown) => shown && { ...shown, status });
+      void changed(client, ['meetings', 'availability']);
       if (status !== 'cancelled') {
-        setState({ kind: 'closed', message: `This meeting was ${status} and cannot be changed.` });
+        setActed({ kind: 'closed', message: `This meeting was ${status} and cannot be changed.` });
         return;
       }
       if (next === 'rebook') {
@@ -137,9 +131,9 @@ export function ManageMeetingPage() {
         void navigate(AVAILABILITY_LINK);
         return;
       }
-      setState({ kind: 'cancelled' });
+      setActed({ kind: 'cancelled' });
     } catch (error) {
-      setState(refusal(error));
+      setActed(refusal(error));
     }
   };
 

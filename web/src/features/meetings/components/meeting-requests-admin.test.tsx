@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { visitorIn } from '@/testing/luxon-zone';
 import { MeetingRequestsAdmin } from './meeting-requests-admin';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   list: vi.fn<(status?: MeetingStatus) => Promise<MeetingRequestRow[]>>(),
@@ -44,7 +45,7 @@ describe('MeetingRequestsAdmin', () => {
   });
 
   it('lists requests with type, time and status', async () => {
-    render(<MeetingRequestsAdmin />);
+    renderWithQuery(<MeetingRequestsAdmin />);
     const rows = within(await screen.findByRole('list', { name: 'Meeting requests' })).getAllByRole(
       'listitem',
     );
@@ -56,7 +57,7 @@ describe('MeetingRequestsAdmin', () => {
 
   it('accepts with decideMeetingRequest and shows Accepted', async () => {
     const user = userEvent.setup();
-    render(<MeetingRequestsAdmin />);
+    renderWithQuery(<MeetingRequestsAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Accept the meeting with Grace' }));
     expect(api.decide).toHaveBeenCalledWith('r1', 'accept');
     const [grace] = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -66,7 +67,7 @@ describe('MeetingRequestsAdmin', () => {
 
   it('asks before declining, then declines with decideMeetingRequest', async () => {
     const user = userEvent.setup();
-    render(<MeetingRequestsAdmin />);
+    renderWithQuery(<MeetingRequestsAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Decline the meeting with Alan' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline this meeting request?' });
     expect(api.decide).not.toHaveBeenCalled();
@@ -78,7 +79,7 @@ describe('MeetingRequestsAdmin', () => {
 
   it('filters by status through listMeetingRequests', async () => {
     const user = userEvent.setup();
-    render(<MeetingRequestsAdmin />);
+    renderWithQuery(<MeetingRequestsAdmin />);
     await screen.findByText(/Grace/);
     api.list.mockResolvedValue([request('r3', 'Ada', 'accepted')]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');

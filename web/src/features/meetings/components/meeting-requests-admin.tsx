@@ -8,7 +8,8 @@ import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
-import { meetingRequestsAdminApi, type MeetingDecision } from '../api/meeting-requests-admin-api';
+import type { MeetingDecision } from '../api/meeting-requests-admin-api';
+import { adminMeetingsQuery, useDecideMeeting } from '../api/meeting-requests-admin-queries';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
 const DECIDED: Record<MeetingDecision, string> = {
@@ -19,17 +20,13 @@ const DECIDED: Record<MeetingDecision, string> = {
 /** Meeting requests, filtered by status; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
   const functions = useFunctions();
-  const api = useMemo(() => meetingRequestsAdminApi(functions), [functions]);
-  const filtered = useStatusFilter(api.list);
-  const requests = filtered.items;
+  const filtered = useStatusFilter(useMemo(() => adminMeetingsQuery(functions), [functions]));
+  const decideMeeting = useDecideMeeting(functions);
   const declining = useQuestion<MeetingRequestRow>();
   const { busy, act: decide } = useRowAction(
     'Could not save the decision',
     async (row: MeetingRequestRow, decision: MeetingDecision) => {
-      const status = await api.decide(row.id, decision);
-      requests.update((rows) =>
-        rows.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
-      );
+      await decideMeeting.mutateAsync({ row, decision });
       return {
         title: DECIDED[decision],
         description: `${row.name} · ${localWhen(row.start).date}`,

@@ -11,8 +11,8 @@ import {
 import {
   act,
   fireEvent,
-  render,
   screen,
+  waitFor,
   waitForElementToBeRemoved,
   within,
 } from '@testing-library/react';
@@ -24,8 +24,9 @@ import { ApiError } from '@/lib/api-client';
 import { QUEUED_MESSAGE } from '@/lib/form/outcome';
 import type * as SessionModule from '@/lib/session';
 import type { SessionState } from '@/lib/session';
-import type { AvailabilityLoader } from '../hooks/use-availability';
+import type { AvailabilitySource } from '../hooks/use-availability';
 import { MeetingScheduler } from './meeting-scheduler';
+import { renderWithQuery } from '@/testing/query';
 
 const mocks = vi.hoisted(() => ({
   session: { status: 'signed-out' } as SessionState,
@@ -91,6 +92,22 @@ const SLOTS = [
   slot('2026-04-08T10:00Z'),
 ];
 
+/** The test's stand-in for the availability feature's read: what it answers, and whether fresh. */
+type AvailabilityLoader = (options: {
+  fresh: boolean;
+}) => Promise<{ answer: AvailabilityResponse; savedAt: Date | null }>;
+
+/** The read as the app hands it in, answering what `load` does (a saved copy where it says so). */
+function sourceOf(load: AvailabilityLoader): AvailabilitySource {
+  return {
+    queryKey: ['availability', 'slots'],
+    read: async (_context, fresh) => {
+      const { answer, savedAt } = await load({ fresh });
+      return { value: answer, receivedAt: (savedAt ?? new Date()).getTime(), saved: !!savedAt };
+    },
+  };
+}
+
 function loaderOf(answer: AvailabilityResponse) {
   return vi.fn<AvailabilityLoader>(() => Promise.resolve({ answer, savedAt: null }));
 }
@@ -99,10 +116,13 @@ function renderScheduler({
   load = loaderOf(answerWith(SLOTS)),
   zone = LONDON,
 }: { load?: AvailabilityLoader; zone?: string } = {}) {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <Routes>
-        <Route path="/" element={<MeetingScheduler loadAvailability={load} timeZone={zone} />} />
+        <Route
+          path="/"
+          element={<MeetingScheduler availabilitySource={sourceOf(load)} timeZone={zone} />}
+        />
         <Route path="/auth" element={<h1>Sign in page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -154,8 +174,11 @@ describe('MeetingScheduler: calendar', () => {
     expect(day(/Wednesday 25 March/)).toHaveAccessibleName('Wednesday 25 March, today');
 
     await act(async () => resolve({ answer: answerWith(SLOTS), savedAt: null }));
-    expect(day(/Wednesday 25 March/)).toHaveAccessibleName(
-      'Wednesday 25 March, today, 2 available slots',
+    // The cache tells its readers in a task of its own.
+    await waitFor(() =>
+      expect(day(/Wednesday 25 March/)).toHaveAccessibleName(
+        'Wednesday 25 March, today, 2 available slots',
+      ),
     );
     expect(screen.getByText('Please select a date to see available times.')).toBeInTheDocument();
   });
@@ -384,6 +407,21 @@ describe('MeetingScheduler: request', () => {
     expect(screen.getByText('Please choose a meeting type.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a time in Calendar View.')).toBeInTheDocument();
     expect(mocks.request).not.toHaveBeenCalled();
+  });
+});
+
+describe('MeetingScheduler: offline', () => {
+  it('shows the times kept from an earlier visit with a note that they may be out of date', async () => {
+    const savedAt = new Date('2026-03-24T08:00:00Z');
+    renderScheduler({
+      load: () => Promise.resolve({ answer: answerWith(SLOTS), savedAt }),
+    });
+    await slotsLoaded();
+    expect(
+      screen.getByText((_text, element) =>
+        /^Offline copy from .+: these times may be out of date\.$/.test(element?.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
   });
 });
 

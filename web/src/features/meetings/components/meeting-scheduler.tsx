@@ -16,6 +16,7 @@ import {
   meetingRequestSchema,
   type MeetingRequest,
 } from '@shared/meetings';
+import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useWatch } from 'react-hook-form';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -24,6 +25,7 @@ import { ApiError } from '@/lib/api-client';
 import { FormEngineContext } from '@/lib/form/form-engine-context';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
+import { changed } from '@/lib/query/capabilities';
 import { useSession } from '@/lib/session';
 import { createMeetingRequester } from '../api/request-meeting';
 import {
@@ -36,7 +38,7 @@ import {
 } from '../calendar';
 import {
   useAvailability,
-  type AvailabilityLoader,
+  type AvailabilitySource,
   type AvailabilityState,
 } from '../hooks/use-availability';
 import { EMPTY_REQUEST, type MeetingRequestValues } from '../meeting-request-values';
@@ -82,8 +84,8 @@ function useSlotsByDay(availability: AvailabilityState, zone: string): Map<strin
 }
 
 export interface MeetingSchedulerProps {
-  /** Reads `GET /api/availability` (the availability feature's call, handed in by the app). */
-  loadAvailability: AvailabilityLoader;
+  /** Reads `GET /api/availability` (the availability feature's read, handed in by the app). */
+  availabilitySource: AvailabilitySource;
   /** The visitor's IANA time zone; the browser's own (Luxon's default zone) when not given. */
   timeZone?: string;
 }
@@ -93,11 +95,12 @@ export interface MeetingSchedulerProps {
  * owner's free slots shown in the visitor's own time zone, the Calendly card, and the request
  * form. Choosing a slot or sending a request needs an account (the Account Required modal).
  */
-export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedulerProps) {
+export function MeetingScheduler({ availabilitySource, timeZone }: MeetingSchedulerProps) {
   const zone = timeZone ?? DateTime.local().zoneName;
   const session = useSession();
+  const client = useQueryClient();
   const signedIn = session.status === 'signed-in';
-  const { state: availability, refresh, drop, retry } = useAvailability(loadAvailability);
+  const { state: availability, refresh, drop, retry } = useAvailability(availabilitySource);
   const today = DateTime.now().setZone(zone).toISODate() ?? '';
   const thisMonday = mondayOf(today, zone);
 
@@ -146,6 +149,8 @@ export function MeetingScheduler({ loadAvailability, timeZone }: MeetingSchedule
       if (outcome.status === 'sent') {
         drop(data);
         refresh();
+        // The requester's own list has changed.
+        void changed(client, ['meetings']);
       }
       // The confirmation stays 3 s, then the slot and the fields clear.
       clearTimeout(clearTimer.current);

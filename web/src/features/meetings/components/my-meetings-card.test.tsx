@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { visitorIn } from '@/testing/luxon-zone';
 import { MyMeetingsCard, meetingCanBeCancelled } from './my-meetings-card';
+import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
   fetchMyMeetings: vi.fn<() => Promise<MeetingRequestRow[]>>(),
@@ -31,7 +32,7 @@ const row = (overrides: Partial<MeetingRequestRow>): MeetingRequestRow => ({
 });
 
 const renderCard = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <MyMeetingsCard />
     </MemoryRouter>,

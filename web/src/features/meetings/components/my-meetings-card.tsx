@@ -4,7 +4,8 @@ import { MeetingStatusChip } from '@/components/ui/status-chips';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { localWhen } from '@/lib/visitor-time';
 import { cancelMeeting } from '../api/cancel-meeting';
-import { fetchMyMeetings } from '../api/my-meetings';
+import { myMeetingsQuery } from '../api/meeting-queries';
+import { meetingKeys } from '../api/query-keys';
 
 /** A request the visitor can still call off: not declined or cancelled, and not begun yet. */
 export const meetingCanBeCancelled = cancellableWhile<MeetingRequestRow>(['requested', 'accepted']);
@@ -14,7 +15,7 @@ export function MyMeetingsCard() {
   return (
     <CancellableAppointmentsCard
       title="Meeting requests"
-      load={fetchMyMeetings}
+      query={myMeetingsQuery()}
       empty="You have not requested a meeting yet. Pick a time in the Availability section."
       describe={(row) => ({
         title: meetingTypeLabel(row.type),
@@ -22,7 +23,9 @@ export function MyMeetingsCard() {
         status: <MeetingStatusChip status={row.status} />,
       })}
       cancel={{
-        call: cancelMeeting,
+        call: (id) => cancelMeeting(id),
+        lists: meetingKeys.mine(),
+        changes: ['meetings', 'availability'],
         allowed: meetingCanBeCancelled,
         label: (row) =>
           `Cancel the ${meetingTypeLabel(row.type)} meeting on ${localWhen(row.start).date}`,

@@ -1,15 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityResponse, AvailabilitySlot } from '@shared/availability';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { KEPT_OFFLINE, type KeptSource } from '@/lib/query/kept-offline';
 
 /**
  * How the scheduler reads `GET /api/availability`. The app layer hands it in (the availability
- * feature owns the call; features never import each other); `savedAt` is set when the answer is a
- * copy kept from an earlier visit because the network failed.
+ * feature owns the call and its key; features never import each other). Its answer is kept for
+ * offline: `saved` marks the copy from an earlier visit, shown because the network failed.
  */
-export type AvailabilityLoader = (options?: {
-  signal?: AbortSignal;
-  fresh?: boolean;
-}) => Promise<{ answer: AvailabilityResponse; savedAt: Date | null }>;
+export type AvailabilitySource = KeptSource<AvailabilityResponse>;
 
 export type AvailabilityState =
   | { status: 'loading' }
@@ -26,61 +25,46 @@ const keyOf = (slot: Pick<AvailabilitySlot, 'date' | 'time'>): string =>
   `${slot.date}T${slot.time}`;
 
 /**
- * The owner's free slots, fetched when the scheduler mounts (none shown until loaded).
- * `refresh` reads them again past the HTTP cache; `drop` takes a slot off at once (the visitor just
- * booked it, or the server said it is taken) and keeps it off for this visit: the server caches its
- * answer briefly, so a read right after may still list it.
+ * The owner's free slots, read when the scheduler mounts (none shown until loaded, even
+ * when the cache holds an earlier answer). `refresh` reads them again past the HTTP cache, as does
+ * every read after the first; a refresh that fails keeps what is shown. `drop` takes a slot off at
+ * once (the visitor just booked it, or the server said it is taken) and keeps it off for this
+ * visit: the server caches its answer briefly, so a read right after may still list it.
  */
-export function useAvailability(load: AvailabilityLoader) {
-  const [state, setState] = useState<AvailabilityState>({ status: 'loading' });
-  const current = useRef<AbortController | null>(null);
-  const taken = useRef(new Set<string>());
-
-  const read = useCallback(
-    (fresh: boolean) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      load({ signal: controller.signal, fresh }).then(
-        ({ answer, savedAt }) => {
-          if (controller.signal.aborted) return;
-          setState({
-            status: 'ready',
-            slots: answer.availability.filter((slot) => !taken.current.has(keyOf(slot))),
-            calendly: answer.calendlyConfig,
-            ownerTimeZone: answer.timeZone,
-            savedAt,
-          });
-        },
-        () => {
-          // A refresh that fails keeps what is shown; only a first read has nothing to show.
-          if (!controller.signal.aborted)
-            setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed' }));
-        },
-      );
+export function useAvailability(source: AvailabilitySource) {
+  const [mountedAt] = useState(Date.now);
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
+  const readBefore = useRef(false);
+  const query = useQuery({
+    queryKey: source.queryKey,
+    queryFn: (context) => {
+      const fresh = readBefore.current;
+      readBefore.current = true;
+      return source.read(context, fresh);
     },
-    [load],
-  );
+    ...KEPT_OFFLINE,
+  });
 
-  useEffect(() => {
-    read(false);
-    return () => current.current?.abort();
-  }, [read]);
+  let state: AvailabilityState;
+  if (query.data !== undefined && query.dataUpdatedAt >= mountedAt) {
+    const { value, saved, receivedAt } = query.data;
+    state = {
+      status: 'ready',
+      slots: value.availability.filter((slot) => !taken.has(keyOf(slot))),
+      calendly: value.calendlyConfig,
+      ownerTimeZone: value.timeZone,
+      savedAt: saved ? new Date(receivedAt) : null,
+    };
+  } else {
+    // A Retry after a failed first read shows loading again until it answers.
+    state = query.isError && !query.isFetching ? { status: 'failed' } : { status: 'loading' };
+  }
 
   const drop = useCallback((slot: Pick<AvailabilitySlot, 'date' | 'time'>) => {
-    const key = keyOf(slot);
-    taken.current.add(key);
-    setState((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, slots: previous.slots.filter((entry) => keyOf(entry) !== key) }
-        : previous,
-    );
+    setTaken((previous) => new Set(previous).add(keyOf(slot)));
   }, []);
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    read(true);
-  }, [read]);
-
-  return { state, refresh: useCallback(() => read(true), [read]), drop, retry };
+  return { state, refresh, drop, retry: refresh };
 }

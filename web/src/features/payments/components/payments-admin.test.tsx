@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import type { PaymentRow, PaymentStatus } from '@shared/payments';
-import { PaymentsAdmin, verificationOrder } from './payments-admin';
+import { verificationOrder } from '../api/payments-admin-queries';
+import { PaymentsAdmin } from './payments-admin';
+import { renderWithQuery } from '@/testing/query';
 
 const payments = vi.hoisted(() => ({
   list: vi.fn<() => Promise<PaymentRow[]>>(),
@@ -78,7 +80,7 @@ describe('PaymentsAdmin', () => {
       payment('p0', 'Alan', 'paid'),
       payment('p1', 'Grace', 'awaiting_verification'),
     ]);
-    render(<PaymentsAdmin />);
+    renderWithQuery(<PaymentsAdmin />);
     const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
       'listitem',
     );
@@ -91,7 +93,7 @@ describe('PaymentsAdmin', () => {
 
   it('asks before marking paid, calls verifyPayment, and shows the booking as confirmed', async () => {
     const user = userEvent.setup();
-    render(<PaymentsAdmin />);
+    renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark Grace's payment as paid" }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this payment as paid?' });
     expect(payments.verify).not.toHaveBeenCalled();
@@ -109,7 +111,7 @@ describe('PaymentsAdmin', () => {
   it('rejects with verifyPayment after asking', async () => {
     const user = userEvent.setup();
     payments.verify.mockResolvedValue('rejected');
-    render(<PaymentsAdmin />);
+    renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Reject Grace's payment" }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this payment?' });
     serverAnswers('rejected', 'cancelled');
@@ -120,7 +122,7 @@ describe('PaymentsAdmin', () => {
 
   it('does nothing when the admin goes back', async () => {
     const user = userEvent.setup();
-    render(<PaymentsAdmin />);
+    renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark Grace's payment as paid" }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(payments.verify).not.toHaveBeenCalled();

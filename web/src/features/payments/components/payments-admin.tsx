@@ -1,28 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
 import { useFunctions } from 'reactfire';
-import type { BookingRow } from '@shared/bookings';
-import type { PaymentRow } from '@shared/payments';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
-import { ListRow, LoadedList } from '@/components/ui/loaded-list';
+import { ListRow, QueryList } from '@/components/ui/query-list';
 import { BookingStatusChip, PaymentStatusChip } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
-import { useLoaded } from '@/lib/use-loaded';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
-import { paymentsAdminApi, type PaymentDecision } from '../api/payments-admin-api';
-
-/** A payment with the booking it pays for (null if that booking is not in the list). */
-export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
-
-/** Awaiting verification first, otherwise in the server's order (newest first). */
-export function verificationOrder(payments: readonly PaymentRow[]): PaymentRow[] {
-  const waiting = (payment: PaymentRow) => (payment.status === 'awaiting_verification' ? 0 : 1);
-  return [...payments].sort((a, b) => waiting(a) - waiting(b));
-}
+import type { PaymentDecision } from '../api/payments-admin-api';
+import {
+  usePaymentsWithBookings,
+  useVerifyPayment,
+  type PaymentWithBooking,
+} from '../api/payments-admin-queries';
 
 const QUESTIONS: Record<
   PaymentDecision,
@@ -130,26 +122,13 @@ function PaymentItem({
  */
 export function PaymentsAdmin() {
   const functions = useFunctions();
-  const payments = useMemo(() => paymentsAdminApi(functions), [functions]);
-  const load = useCallback(async (): Promise<PaymentWithBooking[]> => {
-    const [paymentRows, bookingRows] = await Promise.all([
-      payments.list(),
-      payments.listBookings(),
-    ]);
-    const byId = new Map(bookingRows.map((booking) => [booking.id, booking]));
-    return verificationOrder(paymentRows).map((payment) => ({
-      ...payment,
-      booking: byId.get(payment.bookingId) ?? null,
-    }));
-  }, [payments]);
-  const items = useLoaded(load);
+  const items = usePaymentsWithBookings(functions);
+  const verifyPayment = useVerifyPayment(functions);
   const asked = useQuestion<{ payment: PaymentWithBooking; decision: PaymentDecision }>();
   const { busy, act: verify } = useRowAction(
     'Could not save the decision',
     async (payment: PaymentWithBooking, decision: PaymentDecision) => {
-      await payments.verify(payment.id, decision);
-      // Both lists again: the booking's status is the server's to say.
-      items.reload();
+      await verifyPayment.mutateAsync({ payment, decision });
       return { title: QUESTIONS[decision].done, description: QUESTIONS[decision].after };
     },
   );
@@ -158,10 +137,9 @@ export function PaymentsAdmin() {
   const question = asking ? QUESTIONS[asking.decision] : null;
   return (
     <Stack spacing={2}>
-      <LoadedList
+      <QueryList
         label="Payments"
         items={items}
-        onRetry={items.reload}
         empty="No payments yet."
         renderRow={(payment) => (
           <PaymentItem

@@ -6,6 +6,7 @@ import {
   twoFactorStatusResponseSchema,
 } from '@shared/two-factor';
 import { apiRequest } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
 
 export const updateProfile = (input: { displayName?: string; username?: string }) =>
   apiRequest('/api/profile', profileUpdatedResponseSchema, { method: 'POST', json: input });
@@ -38,6 +39,11 @@ export const logoutEverywhere = () =>
   apiRequest('/api/logout-everywhere', messageResponseSchema, { method: 'POST' });
 
 export const twoFactorStatus = () => apiRequest('/api/2fa/status', twoFactorStatusResponseSchema);
+
+export const twoFactorStatusQuery = () => ({
+  queryKey: settingsKeys.twoFactor(),
+  queryFn: twoFactorStatus,
+});
 
 export const beginTwoFactorSetup = () =>
   apiRequest('/api/2fa/setup', twoFactorSetupResponseSchema, { method: 'POST' });

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { twoFactorCodeRequestSchema, twoFactorDisableRequestSchema } from '@shared/auth';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -12,6 +13,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { failureOf, sent, type Outcome } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
 import { useFormValid } from '@/lib/form/use-form-valid';
+import { changed } from '@/lib/query/capabilities';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
@@ -19,7 +21,7 @@ import {
   beginTwoFactorSetup,
   disableTwoFactor,
   enableTwoFactor,
-  twoFactorStatus,
+  twoFactorStatusQuery,
 } from '../api/settings-api';
 
 type Stage =
@@ -89,12 +91,14 @@ function ConfirmSetupForm({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
+  const client = useQueryClient();
   const form = useFormEngine({
     schema: twoFactorCodeRequestSchema,
     defaultValues: { code: '' },
     errorsOnEdit: 'keep',
     action: async ({ code }) => {
       const { message, recoveryCodes } = await enableTwoFactor(code);
+      void changed(client, ['settings']);
       onEnabled(recoveryCodes);
       toast({ title: 'Two-factor authentication is on' });
       await refreshSession();
@@ -145,6 +149,7 @@ function TurnOffForm({
   codesLeft: number | null;
   onTurnedOff: (outcome: Outcome) => void;
 }) {
+  const client = useQueryClient();
   const form = useFormEngine({
     schema: twoFactorDisableRequestSchema,
     defaultValues: { code: '' },
@@ -152,6 +157,7 @@ function TurnOffForm({
     resetAfterDelivery: true,
     action: async ({ code }) => {
       const { message } = await disableTwoFactor(code);
+      void changed(client, ['settings']);
       await refreshSession();
       return sent(message);
     },
@@ -193,15 +199,9 @@ export function TwoFactorSection() {
   // What the section says above its forms: a failed start, or that it is off now.
   const [notice, setNotice] = useState<Outcome | null>(null);
   const [starting, setStarting] = useState(false);
-  const [codesLeft, setCodesLeft] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (user.twoFactorEnabled)
-      void twoFactorStatus().then(
-        (status) => setCodesLeft(status.recoveryCodesLeft),
-        () => undefined,
-      );
-  }, [user.twoFactorEnabled]);
+  const status = useQuery({ ...twoFactorStatusQuery(), enabled: user.twoFactorEnabled });
+  // Unknown (not said) until it answers, and when it cannot.
+  const codesLeft = status.data?.recoveryCodesLeft ?? null;
 
   const start = async (): Promise<void> => {
     setStarting(true);

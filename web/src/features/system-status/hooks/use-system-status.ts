@@ -49,6 +49,10 @@ const isOnline = (): boolean => navigator.onLine;
  * 3 s after mount, whichever comes first, so it never competes with the first paint. While the
  * browser is offline nothing is checked (every call would fail, and say nothing about our
  * services); back online, it checks at once and polls again.
+ *
+ * Not on the query cache: these are probes of the services (each timed, a 401 counted healthy),
+ * not data to keep or share, and the widget is plain markup shown after every load, where the
+ * cache's code is not loaded.
  */
 export function useSystemStatus(expanded: boolean): SystemStatus {
   const visible = useSyncExternalStore(subscribeVisibility, isPageVisible, () => true);

@@ -13,61 +13,35 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFunctions } from 'reactfire';
 import type { AdminUserRow } from '@shared/auth';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { usersApi } from '../api/users-api';
+import { useSetRole, useUsersPage } from '../api/users-queries';
 
-const PAGE_SIZE = 20;
 /** Columns folded into the User cell on phones. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** Accounts with search, paging and role changes (through the `setUserRole` callable). */
 export function UsersTable({ selfUid }: { selfUid: string }) {
   const functions = useFunctions();
-  const stableApi = useMemo(() => usersApi(functions), [functions]);
-  const [rows, setRows] = useState<AdminUserRow[]>([]);
   const [search, setSearch] = useState('');
   // The page being shown: the search it belongs to and the tokens of the pages before it.
   const [query, setQuery] = useState<{ search: string; tokens: (string | undefined)[] }>({
     search: '',
     tokens: [undefined],
   });
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const page = useUsersPage(functions, query.search, query.tokens.at(-1));
+  const { mutateAsync: setRole } = useSetRole(functions);
+  const rows = page.data?.users ?? [];
+  const next = page.data?.nextPageToken ?? null;
+  // The page asked for has not answered yet (the one before it stays shown meanwhile).
+  const loading = page.isFetching;
+  const error = page.isError ? errorMessage(page.error) : null;
 
-  useEffect(() => {
-    let live = true;
-    const pageToken = query.tokens.at(-1);
-    stableApi
-      .list({
-        pageSize: PAGE_SIZE,
-        ...(query.search ? { search: query.search } : {}),
-        ...(pageToken ? { pageToken } : {}),
-      })
-      .then(
-        (page) => {
-          if (!live) return;
-          setRows(page.users);
-          setNext(page.nextPageToken);
-          setError(null);
-        },
-        (caught: unknown) =>
-          live && setError(caught instanceof Error ? caught.message : String(caught)),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [stableApi, query]);
-
-  const show = (page: { search: string; tokens: (string | undefined)[] }): void => {
-    setLoading(true);
-    setQuery(page);
-  };
+  const show = (shown: { search: string; tokens: (string | undefined)[] }): void => setQuery(shown);
 
   const submitSearch = (event: FormEvent): void => {
     event.preventDefault();
@@ -82,8 +56,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
     )
       return;
     try {
-      const { message, user } = await stableApi.setRole(row.uid, role);
-      setRows((current) => current.map((item) => (item.uid === user.uid ? user : item)));
+      const { message } = await setRole({ row, role });
       toast({ title: 'Role updated', description: message });
     } catch (caught) {
       toast({

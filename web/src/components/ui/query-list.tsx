@@ -1,33 +1,32 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import type { Loaded } from '@/lib/use-loaded';
+import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
 
 /**
- * A loaded list: Loading…, the failure with Try again, `empty` (a text is shown as secondary
- * text), or one row per item with a divider between rows.
+ * A list read by a query: Loading…, the failure with Try again (which reads it again), `empty` (a
+ * text is shown as secondary text), or one row per item with a divider between rows.
  */
-export function LoadedList<T extends { id: string }>({
+export function QueryList<T extends { id: string }>({
   items,
   empty,
-  onRetry,
   label,
   renderRow,
 }: {
-  items: Loaded<T[]>;
+  items: UseQueryResult<T[]>;
   empty: ReactNode;
-  onRetry: () => void;
   /** The list's accessible name, where the page has more than one. */
   label?: string;
   renderRow: (item: T) => ReactNode;
 }) {
-  if (items.status === 'loading') return <Typography color="text.secondary">Loading…</Typography>;
-  if (items.status === 'failed') {
+  if (items.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+  if (items.isError) {
     return (
-      <RetryAlert severity="error" onRetry={onRetry}>
-        {items.message}
+      <RetryAlert severity="error" onRetry={() => void items.refetch()}>
+        {errorMessage(items.error)}
       </RetryAlert>
     );
   }
@@ -51,7 +50,7 @@ export function LoadedList<T extends { id: string }>({
 }
 
 /**
- * One row of a LoadedList: a title over its lines, and what belongs at the end (statuses,
+ * One row of a QueryList: a title over its lines, and what belongs at the end (statuses,
  * actions). Stacks on a phone; on wider screens the end sits at the end of the line.
  */
 export function ListRow({

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './client';
+import { keepAnswersOffline } from './persister';
+
+keepAnswersOffline(queryClient);
+
+/**
+ * The page's query cache, provided by every MUI scope (src/theme/styled-scope.tsx): each part that
+ * reads data is drawn with MUI, so TanStack Query arrives with the first of them and never with
+ * the first load of `/` or `/auth`. The client is one for the page, so every scope shares it.
+ */
+export function QueryProvider({ children }: { children?: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
