@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION, dismissToast, toast } from '@/lib/toast';
+import { loadStyledScope } from '@/theme/styled-lazy';
 import { Toaster } from './toaster';
 
 /** Raises a toast and lets the lazily loaded toast view arrive (the Toaster loads it on first use). */
@@ -11,7 +12,8 @@ async function show(input: Parameters<typeof toast>[0]): Promise<number> {
     id = toast(input);
   });
   await act(async () => {
-    await import('./toast-view');
+    // The view, and MUI's scope it is drawn in (its runtime, the theme and the query cache).
+    await Promise.all([import('./toast-view'), loadStyledScope()]);
   });
   return id;
 }
