@@ -65,6 +65,12 @@ function isFirebase(file: string): boolean {
   );
 }
 
+/** TanStack Query (the server-state cache) names its options in its bundle. */
+function isQueryCache(file: string): boolean {
+  const local = path.join(DIST, file);
+  return existsSync(local) && readFileSync(local, 'utf8').includes('refetchOnWindowFocus');
+}
+
 interface FirstLoad {
   js: string[];
   css: string[];
@@ -212,6 +218,7 @@ function report(result: PageResult): [string, boolean][] {
     `${kb(result.jsGzip)} KB gzip, ${kb(result.jsDecoded)} KB decoded, in ${firstLoad.js.length} files`,
   );
   figure('first-load Firebase SDK files', String(firstLoad.js.filter(isFirebase).length));
+  figure('first-load TanStack Query files', String(firstLoad.js.filter(isQueryCache).length));
   figure('JS after ready (files)', String(firstLoad.deferredJs.length));
   console.log(`Lighthouse mobile, median (range) of ${runs.length} runs:`);
   figure('  performance', formatSpread(of('performance')));
@@ -247,6 +254,7 @@ function report(result: PageResult): [string, boolean][] {
   return [
     [label('first-load JS <= 120 KB gzip'), result.jsGzip <= 120 * 1024],
     [label('no Firebase SDK in the first load'), !firstLoad.js.some(isFirebase)],
+    [label('no TanStack Query in the first load'), !firstLoad.js.some(isQueryCache)],
     [label('Lighthouse performance >= 98 (median)'), of('performance').median >= 98],
     [label('TBT <= 100 ms (median)'), of('tbt').median <= 100],
     [label('LCP <= 1000 ms (median)'), of('lcp').median <= 1000],
