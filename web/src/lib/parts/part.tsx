@@ -131,7 +131,11 @@ export function part<P extends object>(
     const last = when === 'after-everything';
     Rendered = function AfterLoad(props: P) {
       const ready = useAfterLoadTurn(preload, last);
-      return ready ? <Boundary>{<Loaded {...props} />}</Boundary> : null;
+      return ready ? (
+        <Boundary>
+          <Loaded {...props} />
+        </Boundary>
+      ) : null;
     };
   } else if (when === 'first-use') {
     Rendered = function FirstUse(props: P) {
@@ -140,7 +144,11 @@ export function part<P extends object>(
       const [used, setUsed] = useState(open);
       if (open && !used) setUsed(true);
       if (!gated) return <Loaded {...props} />;
-      return used ? <Boundary>{<Loaded {...props} />}</Boundary> : null;
+      return used ? (
+        <Boundary>
+          <Loaded {...props} />
+        </Boundary>
+      ) : null;
     };
   }
   return Object.assign(Rendered, { preload });
