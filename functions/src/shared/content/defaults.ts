@@ -1,3 +1,4 @@
+import { assistant } from './assistant';
 import { availabilityCards, availabilityIntro, experienceBadges, journey } from './availability';
 import { contactItems } from './contact-items';
 import type { ContentDocument, ContentDocumentId } from './documents';
@@ -28,4 +29,5 @@ export const defaultContent: { readonly [Id in ContentDocumentId]: ContentDocume
   seo: { seo },
   services: { services },
   'meeting-types': { meetingTypes },
+  assistant,
 };

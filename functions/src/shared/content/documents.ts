@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { assistantDocumentSchema } from './assistant-schema';
 import { availabilityDocumentSchema } from './availability-schema';
 import { contactItemsDocumentSchema } from './contact-items-schema';
 import { experienceDocumentSchema } from './experience-schema';
@@ -32,6 +33,7 @@ export const contentDocumentSchemas = {
   seo: seoDocumentSchema,
   services: servicesDocumentSchema,
   'meeting-types': meetingTypesDocumentSchema,
+  assistant: assistantDocumentSchema,
 };
 
 type ContentDocumentSchemas = typeof contentDocumentSchemas;
