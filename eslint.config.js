@@ -108,8 +108,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\.{1,2}/)',
-              message: 'functions/src/shared may import only zod and itself.',
+              regex: '^(?!zod$|minisearch$|\\.{1,2}/)',
+              message:
+                'functions/src/shared may import only zod, minisearch (Quinn’s search) and itself.',
             },
           ],
         },

@@ -2,14 +2,10 @@ import { z } from './zod';
 import { email, freeText, publicFormSchema } from './fields';
 import { storedOnceFields } from './idempotency';
 import { inboxStateFields } from './inbox';
+import { PROJECT_CATEGORIES } from './project-categories';
 
 /** The project-idea panel: `POST /api/project-inquiry`. */
-export const PROJECT_CATEGORIES = [
-  { id: 'ai-development', name: 'AI Development', rate: '£120-150/hr' },
-  { id: 'web-development', name: 'Web Development', rate: '£80-120/hr' },
-  { id: 'consulting', name: 'Technical Consulting', rate: '£100-140/hr' },
-  { id: 'design-system', name: 'Design & UX', rate: '£70-100/hr' },
-] as const;
+export { PROJECT_CATEGORIES };
 
 export const PROJECT_BUDGETS = [
   { id: 'under-5k', label: 'Under £5,000' },

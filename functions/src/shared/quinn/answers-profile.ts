@@ -1,0 +1,330 @@
+import type { ExperienceEntry } from '../content/experience-schema';
+import { type Draft, SOURCES } from './draft';
+import { listOf, lowerFirst } from './format';
+import type { Knowledge } from './knowledge';
+import { ASK } from './suggestions';
+
+// Answers about Marcus himself: work, education, projects, skills, where he is, how to reach
+// him and when he works. Every fact is a content field; the phone number is not among them.
+
+type Source = NonNullable<Draft['source']>;
+
+function draft(
+  message: string,
+  category: Draft['category'],
+  source: Source,
+  suggested: string[],
+  topic: Draft['topic'],
+  confidence = 0.85,
+): Draft {
+  return { message, category, source, suggested, passages: [message], topic, confidence };
+}
+
+/** "Present", "now" or "current" in a period means the role is still held. */
+function isCurrent(job: ExperienceEntry): boolean {
+  return /present|now|current/i.test(job.period);
+}
+
+function role(job: ExperienceEntry): string {
+  return `${job.title} at ${job.company} (${job.period})`;
+}
+
+export function experienceOverview(knowledge: Knowledge): Draft {
+  const { experience } = knowledge.content.experience;
+  const badges = knowledge.content.availability.experienceBadges.map(
+    (badge) => `${badge.value} ${badge.label}`,
+  );
+  const now = experience.filter(isCurrent).map(role);
+  const before = experience.filter((job) => !isCurrent(job)).map(role);
+  const message = [
+    badges.length ? `Marcus's experience in numbers: ${listOf(badges)}.` : '',
+    now.length ? `Today he is ${listOf(now)}.` : '',
+    before.length ? `Before that: ${before.join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return draft(
+    message,
+    'experience',
+    SOURCES.experience,
+    [ASK.education, ASK.skills, ASK.projects],
+    {
+      intent: 'experience',
+    },
+  );
+}
+
+/** One role, or all roles held at one company (a promotion shows as two entries). */
+export function experienceItems(jobs: readonly ExperienceEntry[]): Draft {
+  const [first] = jobs;
+  const sentences = jobs.map((job) => {
+    const verb = isCurrent(job) ? 'is' : 'was';
+    const highlights = job.responsibilities?.slice(0, 2).map(lowerFirst) ?? [];
+    return (
+      `Marcus ${verb} ${job.title} at ${job.company} in ${job.location} (${job.period}).` +
+      (highlights.length ? ` Highlights: ${highlights.join('; ')}.` : '')
+    );
+  });
+  const message = sentences.join(' ');
+  return draft(
+    message,
+    'experience',
+    SOURCES.experience,
+    [ASK.before, ASK.experience, ASK.skills],
+    { intent: 'experience', itemId: first ? `experience:${first.id}` : undefined },
+    0.9,
+  );
+}
+
+/** What Marcus did in a year: the roles that span it and the journey's step of that year. */
+export function inYear(knowledge: Knowledge, year: number): Draft | undefined {
+  const jobs = knowledge.content.experience.experience.filter((job) => spans(job.period, year));
+  const step = knowledge.content.availability.journey.find((entry) => entry.year === year);
+  const study = knowledge.content.experience.education.filter((entry) => spans(entry.year, year));
+  if (!jobs.length && !step && !study.length) return undefined;
+  const message = [
+    jobs.length ? `In ${year} Marcus was ${listOf(jobs.map(role))}.` : '',
+    study.length
+      ? `In ${year} he studied ${listOf(study.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
+      : '',
+    step ? `On his journey, ${step.year} is "${step.title}": ${step.description}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const [first] = jobs;
+  return draft(
+    message,
+    'experience',
+    jobs.length || study.length ? SOURCES.experience : SOURCES.journey,
+    [ASK.before, ASK.experience, ASK.education],
+    { intent: 'experience', itemId: first ? `experience:${first.id}` : undefined },
+    0.85,
+  );
+}
+
+/** Does a period such as "2017 – 2023" or "2023 – Present" include the year? */
+function spans(period: string, year: number): boolean {
+  const years = (period.match(/\d{4}/g) ?? []).map(Number);
+  const [start, end] = years;
+  if (start === undefined) return false;
+  const last = end ?? (/present|now|current/i.test(period) ? Number.POSITIVE_INFINITY : start);
+  return year >= start && year <= last;
+}
+
+export function education(knowledge: Knowledge): Draft {
+  const entries = knowledge.content.experience.education;
+  const message = entries.length
+    ? `Marcus studied ${listOf(entries.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
+    : 'The Experience section lists no education yet.';
+  return draft(
+    message,
+    'education',
+    SOURCES.education,
+    [ASK.experience, ASK.skills, ASK.projects],
+    {
+      intent: 'education',
+    },
+  );
+}
+
+export function journey(knowledge: Knowledge): Draft {
+  const steps = knowledge.content.availability.journey.map((step) => `${step.year} ${step.title}`);
+  const message = `Marcus's professional journey: ${steps.join('; ')}.`;
+  return draft(
+    message,
+    'experience',
+    SOURCES.journey,
+    [ASK.experience, ASK.education, ASK.skills],
+    {
+      intent: 'journey',
+    },
+  );
+}
+
+export function projectsOverview(knowledge: Knowledge): Draft {
+  const titles = knowledge.content.projects.projects.map((project) => project.title);
+  const message = `Marcus's projects include ${listOf(titles)}. Ask about any of them for details.`;
+  const first = titles[0];
+  return draft(
+    message,
+    'projects',
+    SOURCES.projects,
+    [first ? `Tell me about ${first}` : ASK.skills, ASK.skills, ASK.experience],
+    { intent: 'projects' },
+  );
+}
+
+export function projectItem(knowledge: Knowledge, projectId: string): Draft | undefined {
+  const project = knowledge.content.projects.projects.find((item) => item.id === projectId);
+  if (!project) return undefined;
+  const message =
+    `${project.title}: ${project.description}` +
+    (project.link ? ` ${project.link.text}: ${project.link.url}` : '');
+  return draft(
+    message,
+    'projects',
+    SOURCES.projects,
+    [ASK.projects, ASK.skills, ASK.startProject],
+    { intent: 'projects', itemId: `project:${project.id}` },
+    0.9,
+  );
+}
+
+export function skillsOverview(knowledge: Knowledge): Draft {
+  const { technicalSkills, softSkills } = knowledge.content.skills;
+  const message = [
+    `Technical skills: ${technicalSkills.map((skill) => `${skill.name} ${skill.percentage}%`).join(', ')}.`,
+    softSkills.length ? `Soft skills: ${listOf(softSkills.map((skill) => skill.name))}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return draft(message, 'skills', SOURCES.skills, [ASK.projects, ASK.experience, ASK.services], {
+    intent: 'skills',
+  });
+}
+
+export function softSkillsOverview(knowledge: Knowledge): Draft {
+  const message = knowledge.content.skills.softSkills
+    .map((skill) => `${skill.name}: ${skill.description}`)
+    .join(' ');
+  return draft(message, 'skills', SOURCES.skills, [ASK.skills, ASK.experience, ASK.projects], {
+    intent: 'skills',
+  });
+}
+
+export function skillItem(knowledge: Knowledge, passageId: string): Draft | undefined {
+  const [kind, id] = passageId.split(':');
+  const { technicalSkills, softSkills } = knowledge.content.skills;
+  const technical = technicalSkills.find((skill) => kind === 'skill' && skill.id === id);
+  const soft = softSkills.find((skill) => kind === 'soft-skill' && skill.id === id);
+  const message = technical
+    ? `The Skills section rates Marcus's ${technical.name} at ${technical.percentage}%.`
+    : soft
+      ? `${soft.name}: ${soft.description}`
+      : undefined;
+  if (message === undefined) return undefined;
+  return draft(
+    message,
+    'skills',
+    SOURCES.skills,
+    [ASK.skills, ASK.projects, ASK.experience],
+    { intent: 'skills', itemId: passageId },
+    0.9,
+  );
+}
+
+export function location(knowledge: Knowledge): Draft {
+  const { location: place } = knowledge.content.profile.profile;
+  const { days, hours } = knowledge.content.assistant.workingHours;
+  const message = `Marcus is based in ${place} and works ${days}, ${hours}.`;
+  return draft(message, 'location', SOURCES.contact, [ASK.contact, ASK.fridays, ASK.about], {
+    intent: 'location',
+  });
+}
+
+function linkedIn(knowledge: Knowledge): string | undefined {
+  const item = knowledge.content['contact-items'].contactItems.find(
+    (entry) => entry.title === 'LinkedIn',
+  );
+  return (
+    item?.link ??
+    knowledge.content['social-links'].socialLinks.find((link) => link.icon === 'linkedin')?.url
+  );
+}
+
+const PHONE_RULE =
+  'The phone number is shown after you sign in and give a business purpose in the Contact section.';
+
+export function contact(knowledge: Knowledge): Draft {
+  const { email } = knowledge.content.profile.profile;
+  const linkedin = linkedIn(knowledge);
+  const message =
+    `Email Marcus at ${email}` +
+    (linkedin ? ` or connect on LinkedIn: ${linkedin}` : '') +
+    `. ${PHONE_RULE}`;
+  return draft(message, 'contact', SOURCES.contact, [ASK.startProject, ASK.book, ASK.location], {
+    intent: 'contact',
+  });
+}
+
+export function phone(knowledge: Knowledge): Draft {
+  const { email } = knowledge.content.profile.profile;
+  const message = `I don't share the phone number in chat. ${PHONE_RULE} Meanwhile you can email Marcus at ${email}.`;
+  return draft(message, 'contact', SOURCES.contact, [ASK.contact, ASK.book, ASK.startProject], {
+    intent: 'phone',
+  });
+}
+
+export function social(knowledge: Knowledge, tokens: readonly string[]): Draft {
+  const links = knowledge.content['social-links'].socialLinks;
+  const named = links.filter((link) => tokens.includes(link.platform.toLowerCase()));
+  const message = named.length
+    ? named.map((link) => `Marcus on ${link.platform}: ${link.url}`).join('. ') + '.'
+    : `Marcus is on ${listOf(links.map((link) => link.platform))}; the links are in the Contact section.`;
+  return draft(message, 'contact', SOURCES.contact, [ASK.contact, ASK.projects, ASK.about], {
+    intent: 'social',
+  });
+}
+
+export function about(knowledge: Knowledge): Draft {
+  const { name, headline, summary } = knowledge.content.profile.profile;
+  const message = `${name}: ${headline}. ${summary}`;
+  return draft(message, 'about', SOURCES.about, [ASK.experience, ASK.projects, ASK.services], {
+    intent: 'about',
+  });
+}
+
+export function opportunities(knowledge: Knowledge, cardId?: string): Draft {
+  const { availabilityCards, availabilityIntro } = knowledge.content.availability;
+  const { availabilityBadge } = knowledge.content.profile.profile;
+  const card = availabilityCards.find((item) => item.id === cardId);
+  const message = card
+    ? `${card.title}: ${card.description} For example: ${card.points.map(lowerFirst).join('; ')}.`
+    : `${availabilityBadge}. ${availabilityCards.map((item) => `${item.title}: ${item.description}`).join(' ')}`;
+  return draft(
+    message,
+    'availability',
+    { section: 'availability', label: availabilityIntro.heading },
+    [ASK.startProject, ASK.consultation, ASK.contact],
+    { intent: 'opportunities', itemId: card ? `opportunity:${card.id}` : undefined },
+  );
+}
+
+export function websites(knowledge: Knowledge, siteId?: string): Draft {
+  const sites = knowledge.content.profile.websites.filter((site) => !siteId || site.id === siteId);
+  const message = sites.map((site) => `${site.name}: ${site.description} ${site.url}`).join(' ');
+  return draft(message, 'about', SOURCES.about, [ASK.projects, ASK.about, ASK.contact], {
+    intent: 'websites',
+    itemId: siteId ? `website:${siteId}` : undefined,
+  });
+}
+
+export function workingHours(knowledge: Knowledge): Draft {
+  const { days, hours, responseTime } = knowledge.content.assistant.workingHours;
+  const message =
+    `Marcus works ${days}, ${hours}, and replies ${responseTime}. ` +
+    'Free slots are in the booking wizard and the meeting scheduler in the Availability section.';
+  return draft(
+    message,
+    'availability',
+    SOURCES.availability,
+    [ASK.book, ASK.consultation, ASK.startProject],
+    {
+      intent: 'availability',
+    },
+  );
+}
+
+export function responseTime(knowledge: Knowledge): Draft {
+  const { responseTime: within, days, hours } = knowledge.content.assistant.workingHours;
+  const message = `Marcus replies ${within}; he works ${days}, ${hours}.`;
+  return draft(
+    message,
+    'availability',
+    SOURCES.availability,
+    [ASK.contact, ASK.startProject, ASK.book],
+    {
+      intent: 'response-time',
+    },
+  );
+}

@@ -1,0 +1,371 @@
+import { defaultContent } from '../content/defaults';
+import type { QuinnContent, QuinnEngine, QuinnMemory, QuinnTurn } from './answer';
+import * as services from './answers-services';
+import * as profile from './answers-profile';
+import type { QuinnResponse } from './chat';
+import type { Draft } from './draft';
+import {
+  carriesOver,
+  rememberedId,
+  rememberedKind,
+  rememberedService,
+  stepThroughRoles,
+} from './follow-ups';
+import { isInjection, isOutOfScope, namesSomeoneElse } from './guard';
+import { CUE_WORDS, type Intent, INTENTS, scoreIntents } from './intents';
+import { buildKnowledge, type Knowledge, type PassageKind } from './knowledge';
+import { corrector, STOPWORDS, words } from './normalise';
+import * as replies from './replies';
+import { createSearch, type Hit, type PassageSearch, searchTerms } from './search';
+
+/** The content built into the site, as Quinn reads it. */
+export const defaultQuinnContent: QuinnContent = {
+  profile: defaultContent.profile,
+  experience: defaultContent.experience,
+  skills: defaultContent.skills,
+  projects: defaultContent.projects,
+  availability: defaultContent.availability,
+  services: defaultContent.services,
+  'meeting-types': defaultContent['meeting-types'],
+  'contact-items': defaultContent['contact-items'],
+  'social-links': defaultContent['social-links'],
+  assistant: defaultContent.assistant,
+};
+
+/** Which kinds of item can answer each intent; intents not listed need no item. */
+const ITEM_KINDS: Partial<Record<Intent, readonly PassageKind[]>> = {
+  price: ['service', 'category', 'quote'],
+  duration: ['service'],
+  includes: ['service'],
+  booking: ['service'],
+  services: ['service'],
+  categories: ['category'],
+  quotes: ['quote'],
+  experience: ['experience', 'education', 'journey'],
+  education: ['education'],
+  journey: ['journey'],
+  projects: ['project', 'website'],
+  skills: ['skill', 'soft-skill'],
+  'soft-skills': ['soft-skill'],
+  opportunities: ['opportunity'],
+  websites: ['website', 'project'],
+};
+
+/** Intents that ask about a person: a question naming someone else gets no answer about Marcus. */
+const ABOUT_A_PERSON: ReadonlySet<Intent> = new Set([
+  'about',
+  'contact',
+  'phone',
+  'location',
+  'experience',
+  'education',
+  'social',
+]);
+
+/** What a bare item is answered with when the question says nothing more. */
+const DEFAULT_INTENT: Record<PassageKind, Intent> = {
+  service: 'services',
+  category: 'price',
+  quote: 'quotes',
+  experience: 'experience',
+  education: 'education',
+  journey: 'journey',
+  project: 'projects',
+  skill: 'skills',
+  'soft-skill': 'skills',
+  website: 'websites',
+  opportunity: 'opportunities',
+};
+
+const PRIORITY: Record<QuinnResponse['category'], QuinnResponse['priority']> = {
+  greeting: 'low',
+  services: 'medium',
+  pricing: 'high',
+  availability: 'medium',
+  experience: 'low',
+  education: 'low',
+  projects: 'low',
+  skills: 'low',
+  location: 'low',
+  contact: 'medium',
+  booking: 'high',
+  'project-start': 'high',
+  consultation: 'high',
+  about: 'low',
+  'out-of-scope': 'low',
+  fallback: 'low',
+};
+
+function priceReading(tokens: readonly string[]): services.PriceReading {
+  const text = ` ${tokens.join(' ')} `;
+  const hourly =
+    /\b(hourly|rate|rates|consulting|consultancy|per hour|an hour|a hour|each hour)\b/.test(text);
+  const session = /\b(session|sessions|book|booking|booked|catalog|fixed)\b/.test(text);
+  if (hourly && !session) return 'hourly';
+  if (session && !hourly) return 'session';
+  return 'both';
+}
+
+interface Engine {
+  knowledge: Knowledge;
+  search: PassageSearch;
+  correct: (tokens: readonly string[]) => string[];
+  known: ReadonlySet<string>;
+}
+
+/** The item a question names, if one stands out among those that could answer it. */
+function findItem(
+  engine: Engine,
+  tokens: readonly string[],
+  intent: Intent | undefined,
+): Hit | undefined {
+  const kinds = intent ? ITEM_KINDS[intent] : undefined;
+  if (intent && !kinds && intent !== 'about') return undefined;
+  const hits = engine.search(searchTerms(tokens), kinds).filter((hit) => hit.named);
+  const [top] = hits;
+  if (!top) return undefined;
+  // Close scores across kinds ("QuantumSync" is a project and a website): the likelier kind wins.
+  const close = hits.filter((hit) => hit.score >= top.score * 0.8);
+  return close.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0];
+}
+
+const KIND_ORDER: readonly PassageKind[] = [
+  'service',
+  'project',
+  'experience',
+  'skill',
+  'category',
+  'quote',
+  'education',
+  'opportunity',
+  'journey',
+  'website',
+  'soft-skill',
+];
+
+function answerItem(
+  engine: Engine,
+  hit: Hit,
+  intent: Intent,
+  tokens: readonly string[],
+): Draft | undefined {
+  const { knowledge } = engine;
+  const [, id] = hit.id.split(':');
+  switch (hit.kind) {
+    case 'service': {
+      const topic = knowledge.services.find((service) => service.id === id);
+      if (!topic) return undefined;
+      if (intent === 'price') return services.servicePrice(topic, priceReading(tokens));
+      if (intent === 'duration') return services.serviceDuration(topic);
+      if (intent === 'includes') return services.serviceIncludes(topic);
+      if (intent === 'booking') return services.serviceBooking(knowledge, topic);
+      return services.serviceSummaryAnswer(topic);
+    }
+    case 'category':
+      return services.projectCategories(knowledge, id);
+    case 'quote':
+      return services.quotes(knowledge, id);
+    case 'experience': {
+      const job = knowledge.content.experience.experience.find((entry) => entry.id === id);
+      if (!job) return undefined;
+      const sameCompany = knowledge.content.experience.experience.filter(
+        (entry) => entry.company === job.company,
+      );
+      return profile.experienceItems(sameCompany);
+    }
+    case 'education':
+      return profile.education(knowledge);
+    case 'journey':
+      return profile.inYear(knowledge, Number(id));
+    case 'project':
+      return profile.projectItem(knowledge, id ?? '');
+    case 'skill':
+    case 'soft-skill':
+      return profile.skillItem(knowledge, hit.id);
+    case 'website':
+      return profile.websites(knowledge, id);
+    case 'opportunity':
+      return profile.opportunities(knowledge, id);
+  }
+}
+
+function answerIntent(engine: Engine, intent: Intent, tokens: readonly string[]): Draft {
+  const { knowledge } = engine;
+  switch (intent) {
+    case 'greeting':
+      return replies.greeting(knowledge);
+    case 'thanks':
+      return replies.thanks(knowledge);
+    case 'services':
+      return services.servicesOverview(knowledge);
+    case 'price':
+      return services.pricesOverview(knowledge, priceReading(tokens));
+    case 'duration':
+      return services.durationsOverview(knowledge);
+    case 'includes':
+      return services.servicesOverview(knowledge);
+    case 'categories':
+      return services.projectCategories(knowledge);
+    case 'quotes':
+      return services.quotes(knowledge);
+    case 'availability':
+      return profile.workingHours(knowledge);
+    case 'response-time':
+      return profile.responseTime(knowledge);
+    case 'experience':
+      return profile.experienceOverview(knowledge);
+    case 'education':
+      return profile.education(knowledge);
+    case 'journey':
+      return profile.journey(knowledge);
+    case 'projects':
+      return profile.projectsOverview(knowledge);
+    case 'skills':
+      return profile.skillsOverview(knowledge);
+    case 'soft-skills':
+      return profile.softSkillsOverview(knowledge);
+    case 'location':
+      return profile.location(knowledge);
+    case 'contact':
+      return profile.contact(knowledge);
+    case 'phone':
+      return profile.phone(knowledge);
+    case 'social':
+      return profile.social(knowledge, tokens);
+    case 'booking':
+      return services.howToBook(knowledge);
+    case 'project-start':
+      return services.startProject(knowledge);
+    case 'consultation':
+      return services.freeConsultation(knowledge);
+    case 'about':
+      return tokens.some((token) => ['you', 'yourself', 'quinn', 'your'].includes(token))
+        ? replies.greeting(knowledge)
+        : profile.about(knowledge);
+    case 'opportunities':
+      return profile.opportunities(knowledge);
+    case 'websites':
+      return profile.websites(knowledge);
+  }
+}
+
+/** A question about the remembered item ("how much is it?", "and before that?"). */
+function followUp(
+  engine: Engine,
+  intent: Intent | undefined,
+  tokens: readonly string[],
+  memory?: QuinnMemory,
+): Draft | undefined {
+  const { knowledge } = engine;
+  const step = stepThroughRoles(knowledge, tokens, memory);
+  if (step)
+    return answerItem(
+      engine,
+      { id: `experience:${step}`, kind: 'experience', score: 1, named: true },
+      'experience',
+      tokens,
+    );
+  if (!intent || !['price', 'duration', 'includes', 'booking'].includes(intent)) return undefined;
+  const topic = rememberedService(knowledge, memory);
+  if (topic)
+    return answerItem(
+      engine,
+      { id: `service:${topic.id}`, kind: 'service', score: 1, named: true },
+      intent,
+      tokens,
+    );
+  const kind = rememberedKind(memory);
+  if (intent === 'price' && (kind === 'category' || kind === 'quote')) {
+    return answerItem(
+      engine,
+      { id: `${kind}:${rememberedId(memory)}`, kind, score: 1, named: true },
+      intent,
+      tokens,
+    );
+  }
+  return undefined;
+}
+
+/** The years content speaks of, so "what did he do in 2015" is read as a year. */
+function yearIn(tokens: readonly string[]): number | undefined {
+  const year = tokens.find((token) => /^(19|20)\d\d$/.test(token));
+  return year === undefined ? undefined : Number(year);
+}
+
+function draftFor(
+  engine: Engine,
+  message: string,
+  memory?: QuinnMemory,
+): { draft: Draft; followed: boolean } {
+  const raw = words(message);
+  const tokens = engine.correct(raw);
+  const { knowledge } = engine;
+  if (tokens.length === 0) return { draft: replies.notUnderstood(knowledge), followed: false };
+  if (isInjection(tokens, message) || isInjection(raw, message))
+    return { draft: replies.refused(knowledge), followed: false };
+  if (isOutOfScope(tokens) || isOutOfScope(raw))
+    return { draft: replies.outOfScope(knowledge), followed: false };
+  const intent = scoreIntents(tokens)[0]?.intent;
+  if (intent && ABOUT_A_PERSON.has(intent) && namesSomeoneElse(message, engine.known)) {
+    return { draft: replies.someoneElse(knowledge), followed: false };
+  }
+  const year = yearIn(tokens);
+  if (
+    year !== undefined &&
+    (!intent || ['experience', 'journey', 'education', 'about'].includes(intent))
+  ) {
+    return {
+      draft: profile.inYear(knowledge, year) ?? profile.experienceOverview(knowledge),
+      followed: false,
+    };
+  }
+  const hit = findItem(
+    engine,
+    tokens,
+    intent === 'about' && carriesOver(tokens) ? undefined : intent,
+  );
+  if (hit) {
+    const carried = carriesOver(tokens) ? memory?.topic?.intent : undefined;
+    const asked = intent && intent !== 'about' ? intent : undefined;
+    const chosen = asked ?? INTENTS.find((name) => name === carried) ?? DEFAULT_INTENT[hit.kind];
+    const draft = answerItem(engine, hit, chosen, tokens);
+    if (draft) return { draft, followed: Boolean(carried) };
+  }
+  const followed = followUp(engine, intent, tokens, memory);
+  if (followed) return { draft: followed, followed: true };
+  if (intent) return { draft: answerIntent(engine, intent, tokens), followed: false };
+  return { draft: replies.notUnderstood(knowledge), followed: false };
+}
+
+/** Builds Quinn over one version of the content (the published one, or the defaults). */
+export function createQuinn(content: QuinnContent): QuinnEngine {
+  const knowledge = buildKnowledge(content);
+  const contentWords = knowledge.passages.flatMap((passage) =>
+    words(`${passage.title} ${passage.keywords} ${passage.text}`),
+  );
+  const vocabulary = [...CUE_WORDS, ...STOPWORDS, ...contentWords];
+  const engine: Engine = {
+    knowledge,
+    search: createSearch(knowledge.passages),
+    correct: corrector(vocabulary),
+    known: new Set(vocabulary),
+  };
+  return {
+    answer(message: string, memory?: QuinnMemory): QuinnTurn {
+      const { draft, followed } = draftFor(engine, message, memory);
+      const response: QuinnResponse = {
+        message: draft.message,
+        category: draft.category,
+        priority: draft.priority ?? PRIORITY[draft.category],
+        suggestedActions: [...new Set(draft.suggested)].slice(0, 3),
+        confidence: followed ? Math.min(draft.confidence, 0.75) : draft.confidence,
+        ...(draft.source ? { source: { ...draft.source } } : {}),
+      };
+      return {
+        response,
+        memory: draft.topic ? { topic: draft.topic } : (memory ?? {}),
+        passages: draft.passages,
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import MiniSearch from 'minisearch';
+import type { Passage, PassageKind } from './knowledge';
+import { STOPWORDS, words } from './normalise';
+
+export interface Hit {
+  id: string;
+  kind: PassageKind;
+  score: number;
+  /** Did a query word meet the passage's title (not only its keywords)? */
+  named: boolean;
+}
+
+export type PassageSearch = (terms: readonly string[], kinds?: readonly PassageKind[]) => Hit[];
+
+/** The words of a question worth searching for: no stopwords, no bare numbers. */
+export function searchTerms(tokens: readonly string[]): string[] {
+  return tokens.filter((token) => !STOPWORDS.has(token) && !/^\d/.test(token));
+}
+
+/**
+ * Full-text search over the passages' titles and keywords (MiniSearch: measured best for this
+ * engine, see docs/quinn.md). Fuzzy and prefix matching catch what the typo corrector leaves.
+ */
+export function createSearch(passages: readonly Passage[]): PassageSearch {
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'keywords'],
+    storeFields: ['kind'],
+    tokenize: (text) => words(text),
+    processTerm: (term) => (STOPWORDS.has(term) ? null : term),
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 1 : false),
+    },
+  });
+  index.addAll(passages);
+  const kindOf = new Map(passages.map((passage) => [passage.id, passage.kind]));
+  return (terms, kinds) => {
+    if (terms.length === 0) return [];
+    return index
+      .search(terms.join(' '), {
+        filter: kinds
+          ? (result) => kinds.includes(kindOf.get(String(result.id)) ?? 'service')
+          : undefined,
+      })
+      .map((result) => ({
+        id: String(result.id),
+        kind: kindOf.get(String(result.id)) ?? 'service',
+        score: result.score,
+        named: Object.values(result.match).some((fields) => fields.includes('title')),
+      }));
+  };
+}
