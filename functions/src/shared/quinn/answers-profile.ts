@@ -83,9 +83,9 @@ export function inYear(knowledge: Knowledge, year: number): Draft | undefined {
   const study = knowledge.content.experience.education.filter((entry) => spans(entry.year, year));
   if (!jobs.length && !step && !study.length) return undefined;
   const message = [
-    jobs.length ? `In ${year} Marcus was ${listOf(jobs.map(role))}.` : '',
+    jobs.length ? `At that time Marcus was ${listOf(jobs.map(role))}.` : '',
     study.length
-      ? `In ${year} he studied ${listOf(study.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
+      ? `He was studying ${listOf(study.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
       : '',
     step ? `On his journey, ${step.year} is "${step.title}": ${step.description}` : '',
   ]

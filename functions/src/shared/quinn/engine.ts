@@ -110,7 +110,8 @@ interface Engine {
   knowledge: Knowledge;
   search: PassageSearch;
   correct: (tokens: readonly string[]) => string[];
-  known: ReadonlySet<string>;
+  /** A word content or the cues hold, as written or after typo correction. */
+  isKnown: (word: string) => boolean;
 }
 
 /** The item a question names, if one stands out among those that could answer it. */
@@ -292,6 +293,50 @@ function yearIn(tokens: readonly string[]): number | undefined {
   return year === undefined ? undefined : Number(year);
 }
 
+/** Kinds an item can be of and still beat a question's intent that cannot name it. */
+const STANDALONE: readonly PassageKind[] = ['project', 'experience', 'skill', 'website', 'journey'];
+/** Intents a named item overrides ("Is CodeVista available?" asks about CodeVista). */
+const YIELDING: ReadonlySet<Intent> = new Set(['availability', 'greeting', 'thanks']);
+
+/** Which item and which intent answer the question, by the rules in docs/quinn.md. */
+function pickItem(
+  engine: Engine,
+  tokens: readonly string[],
+  top: { intent: Intent; score: number } | undefined,
+  memory: QuinnMemory | undefined,
+): { hit: Hit; intent: Intent; carried: boolean } | undefined {
+  const intent = top?.intent;
+  const carried = carriesOver(tokens)
+    ? INTENTS.find((name) => name === memory?.topic?.intent)
+    : undefined;
+  const asked = intent === 'about' ? undefined : intent;
+  const own = findItem(engine, tokens, carried && !asked ? undefined : asked);
+  if (own)
+    return {
+      hit: own,
+      intent: asked ?? carried ?? DEFAULT_INTENT[own.kind],
+      carried: Boolean(carried && !asked),
+    };
+  // A weak intent ("when", "where") or one that names no item: a clearly named item wins.
+  const weak = (top?.score ?? 0) <= 2;
+  if (asked && (weak || YIELDING.has(asked))) {
+    const any = findItem(engine, tokens, undefined);
+    if (any && (weak || STANDALONE.includes(any.kind))) {
+      return { hit: any, intent: DEFAULT_INTENT[any.kind], carried: false };
+    }
+  }
+  return undefined;
+}
+
+const YEAR_INTENTS: ReadonlySet<Intent> = new Set([
+  'experience',
+  'journey',
+  'education',
+  'about',
+  'location',
+  'availability',
+]);
+
 function draftFor(
   engine: Engine,
   message: string,
@@ -300,41 +345,30 @@ function draftFor(
   const raw = words(message);
   const tokens = engine.correct(raw);
   const { knowledge } = engine;
-  if (tokens.length === 0) return { draft: replies.notUnderstood(knowledge), followed: false };
-  if (isInjection(tokens, message) || isInjection(raw, message))
-    return { draft: replies.refused(knowledge), followed: false };
-  if (isOutOfScope(tokens) || isOutOfScope(raw))
-    return { draft: replies.outOfScope(knowledge), followed: false };
-  const intent = scoreIntents(tokens)[0]?.intent;
-  if (intent && ABOUT_A_PERSON.has(intent) && namesSomeoneElse(message, engine.known)) {
-    return { draft: replies.someoneElse(knowledge), followed: false };
+  const done = (draft: Draft, followed = false) => ({ draft, followed });
+  if (tokens.length === 0) return done(replies.notUnderstood(knowledge));
+  if (isInjection(tokens, message) || isInjection(raw, message)) {
+    return done(replies.refused(knowledge));
+  }
+  if (isOutOfScope(tokens) || isOutOfScope(raw)) return done(replies.outOfScope(knowledge));
+  const top = scoreIntents(tokens)[0];
+  const intent = top?.intent;
+  if (intent && ABOUT_A_PERSON.has(intent) && namesSomeoneElse(message, engine.isKnown)) {
+    return done(replies.someoneElse(knowledge));
   }
   const year = yearIn(tokens);
-  if (
-    year !== undefined &&
-    (!intent || ['experience', 'journey', 'education', 'about'].includes(intent))
-  ) {
-    return {
-      draft: profile.inYear(knowledge, year) ?? profile.experienceOverview(knowledge),
-      followed: false,
-    };
+  if (year !== undefined && (!intent || YEAR_INTENTS.has(intent))) {
+    return done(profile.inYear(knowledge, year) ?? profile.experienceOverview(knowledge));
   }
-  const hit = findItem(
-    engine,
-    tokens,
-    intent === 'about' && carriesOver(tokens) ? undefined : intent,
-  );
-  if (hit) {
-    const carried = carriesOver(tokens) ? memory?.topic?.intent : undefined;
-    const asked = intent && intent !== 'about' ? intent : undefined;
-    const chosen = asked ?? INTENTS.find((name) => name === carried) ?? DEFAULT_INTENT[hit.kind];
-    const draft = answerItem(engine, hit, chosen, tokens);
-    if (draft) return { draft, followed: Boolean(carried) };
+  const picked = pickItem(engine, tokens, top, memory);
+  if (picked) {
+    const draft = answerItem(engine, picked.hit, picked.intent, tokens);
+    if (draft) return done(draft, picked.carried);
   }
   const followed = followUp(engine, intent, tokens, memory);
-  if (followed) return { draft: followed, followed: true };
-  if (intent) return { draft: answerIntent(engine, intent, tokens), followed: false };
-  return { draft: replies.notUnderstood(knowledge), followed: false };
+  if (followed) return done(followed, true);
+  if (intent) return done(answerIntent(engine, intent, tokens));
+  return done(replies.notUnderstood(knowledge));
 }
 
 /** Builds Quinn over one version of the content (the published one, or the defaults). */
@@ -344,11 +378,13 @@ export function createQuinn(content: QuinnContent): QuinnEngine {
     words(`${passage.title} ${passage.keywords} ${passage.text}`),
   );
   const vocabulary = [...CUE_WORDS, ...STOPWORDS, ...contentWords];
+  const known = new Set(vocabulary);
+  const correct = corrector(vocabulary);
   const engine: Engine = {
     knowledge,
     search: createSearch(knowledge.passages),
-    correct: corrector(vocabulary),
-    known: new Set(vocabulary),
+    correct,
+    isKnown: (word) => words(word).every((part) => known.has(correct([part])[0] ?? part)),
   };
   return {
     answer(message: string, memory?: QuinnMemory): QuinnTurn {

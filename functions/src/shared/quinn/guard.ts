@@ -54,23 +54,20 @@ export function isOutOfScope(tokens: readonly string[]): boolean {
   return OUT_OF_SCOPE.some((pattern) => pattern.test(text));
 }
 
-/** Names Quinn can talk about: Marcus, the assistant itself, and what content names. */
-const OWN_NAMES = new Set(['marcus', 'ellison', 'quinn', 'i', 'hello', 'mr']);
+/** Names Quinn can talk about besides what content names: Marcus and the assistant itself. */
+const OWN_NAMES = new Set(['marcus', 'ellison', 'quinn', 'i', 'mr']);
 
 /**
- * Someone else's details ("Elon Musk's email", "who is Satya Nadella?"): a capitalised name in
- * the raw text that no content holds, or a possessive before a contact detail.
+ * Someone else's details ("Elon Musk's email", "who is Satya Nadella?"): a possessive before a
+ * contact detail, or a capitalised word inside the sentence, that is no name Quinn knows.
  */
-export function namesSomeoneElse(raw: string, known: ReadonlySet<string>): boolean {
+export function namesSomeoneElse(raw: string, isKnown: (word: string) => boolean): boolean {
+  const unknown = (word: string): boolean => !OWN_NAMES.has(word) && !isKnown(word);
   const possessive =
     /\b([a-z]+)['’]s\s+(e-?mail|phone|number|address|home|contact|details|data|salary|linkedin|mobile)\b/gi;
   for (const match of raw.matchAll(possessive)) {
-    const owner = (match[1] ?? '').toLowerCase();
-    if (!OWN_NAMES.has(owner) && !known.has(owner)) return true;
+    if (unknown((match[1] ?? '').toLowerCase())) return true;
   }
-  const names = raw.match(/(?<=[^\s.!?]\s+)[A-Z][a-z]+/g) ?? [];
-  return names.some((name) => {
-    const word = name.toLowerCase();
-    return !OWN_NAMES.has(word) && !known.has(word);
-  });
+  const names = raw.match(/(?<=[^\s.!?]\s+)\b[A-Z][A-Za-z]*\b/g) ?? [];
+  return names.some((name) => unknown(name.toLowerCase()));
 }

@@ -81,16 +81,16 @@ const CUES: Record<Intent, Cues> = {
     hourly: 3,
     'per hour': 3,
     'an hour': 2,
+    'set me back': 4,
+    cheapest: 4,
+    'most expensive': 4,
   },
   duration: {
     'how long': 4,
     duration: 4,
     length: 3,
-    long: 1,
     last: 2,
     lasts: 3,
-    hours: 1,
-    minutes: 1,
     take: 1,
   },
   includes: {
@@ -125,6 +125,8 @@ const CUES: Record<Intent, Cues> = {
     availability: 3,
     free: 1,
     'working hours': 4,
+    'your hours': 4,
+    'his hours': 4,
     'office hours': 4,
     'work hours': 4,
     hours: 1,
@@ -150,10 +152,10 @@ const CUES: Record<Intent, Cues> = {
     busy: 2,
   },
   'response-time': {
-    'response time': 5,
-    respond: 4,
-    reply: 4,
-    replies: 4,
+    'response time': 6,
+    respond: 6,
+    reply: 6,
+    replies: 6,
     'get back': 4,
     'hear back': 4,
     'how quickly': 3,
@@ -163,6 +165,15 @@ const CUES: Record<Intent, Cues> = {
   experience: {
     experience: 3,
     experienced: 3,
+    'how much experience': 6,
+    'work at': 4,
+    'worked at': 4,
+    'work for': 4,
+    'worked for': 4,
+    'working at': 4,
+    'job at': 4,
+    'time at': 4,
+    'role at': 4,
     worked: 3,
     work: 1,
     working: 1,
@@ -224,6 +235,9 @@ const CUES: Record<Intent, Cues> = {
     skill: 4,
     skills: 4,
     'good at': 4,
+    'how good': 5,
+    'how strong': 5,
+    'how skilled': 5,
     expertise: 4,
     expert: 3,
     strengths: 3,
@@ -251,6 +265,11 @@ const CUES: Record<Intent, Cues> = {
     'from where': 3,
     'where from': 3,
     office: 2,
+    uk: 2,
+    'united kingdom': 3,
+    england: 3,
+    britain: 3,
+    manchester: 2,
     remote: 2,
     remotely: 2,
     relocate: 2,
@@ -398,9 +417,3 @@ export function scoreIntents(tokens: readonly string[]): IntentScore[] {
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score);
 }
-
-/** Is this cue word among those of the intent (for words a search should not weigh)? */
-export function isCueWord(word: string): boolean {
-  return CUE_SET.has(word);
-}
-const CUE_SET = new Set(CUE_WORDS);
