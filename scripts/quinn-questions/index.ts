@@ -1,5 +1,6 @@
 import type { QuinnContent } from '../../functions/src/shared/quinn/answer.js';
 import type { QuinnCase } from './cases.js';
+import { freshCases } from './fresh.js';
 import { generatedCases } from './generated.js';
 import { injectionCases } from './injections.js';
 import { outOfScopeCases } from './out-of-scope.js';
@@ -11,6 +12,7 @@ export function questionSet(content: QuinnContent): QuinnCase[] {
   const generated = generatedCases(content);
   return [
     ...writtenCases(),
+    ...freshCases(),
     ...generated,
     ...typoCases(generated),
     ...outOfScopeCases(),

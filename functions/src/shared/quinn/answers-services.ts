@@ -246,9 +246,11 @@ export function quotes(knowledge: Knowledge, quoteId?: string): Draft {
 }
 
 export function howToBook(knowledge: Knowledge): Draft {
+  const { days, hours } = knowledge.content.assistant.workingHours;
   const message =
     'Book a paid session with the booking wizard in the Availability section: pick a service, ' +
-    'then a free slot. To talk first, request a meeting with the meeting scheduler just below it.';
+    'then a free slot. To talk first, request a meeting with the meeting scheduler just below it. ' +
+    `Marcus works ${days}, ${hours}.`;
   return {
     message,
     category: 'booking',

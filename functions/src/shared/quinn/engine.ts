@@ -114,22 +114,6 @@ interface Engine {
   isKnown: (word: string) => boolean;
 }
 
-/** The item a question names, if one stands out among those that could answer it. */
-function findItem(
-  engine: Engine,
-  tokens: readonly string[],
-  intent: Intent | undefined,
-): Hit | undefined {
-  const kinds = intent ? ITEM_KINDS[intent] : undefined;
-  if (intent && !kinds && intent !== 'about') return undefined;
-  const hits = engine.search(searchTerms(tokens), kinds).filter((hit) => hit.named);
-  const [top] = hits;
-  if (!top) return undefined;
-  // Close scores across kinds ("QuantumSync" is a project and a website): the likelier kind wins.
-  const close = hits.filter((hit) => hit.score >= top.score * 0.8);
-  return close.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0];
-}
-
 const KIND_ORDER: readonly PassageKind[] = [
   'service',
   'project',
@@ -139,14 +123,72 @@ const KIND_ORDER: readonly PassageKind[] = [
   'quote',
   'education',
   'opportunity',
-  'journey',
   'website',
+  'journey',
   'soft-skill',
 ];
 
+/**
+ * The hit that meets most of the question's words; among close scores across kinds
+ * ("QuantumSync" is a project and a website) the likelier kind wins.
+ */
+function likeliest(hits: readonly Hit[]): Hit | undefined {
+  const most = Math.max(0, ...hits.map((hit) => hit.terms.length));
+  const best = hits.filter((hit) => hit.terms.length === most);
+  const [top] = best;
+  if (!top) return undefined;
+  const close = best.filter((hit) => hit.score >= top.score * 0.8);
+  return close.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0];
+}
+
+/**
+ * The item a question points at: named by a title word, or met by two or more of its words
+ * ("audit my architecture"); among the kinds its intent allows, also by one word that is not
+ * the intent's own cue ("did he work in Leeds").
+ */
+function findItem(
+  engine: Engine,
+  tokens: readonly string[],
+  kinds: readonly PassageKind[] | undefined,
+): Hit | undefined {
+  const hits = engine.search(searchTerms(tokens), kinds);
+  return likeliest(
+    hits.filter(
+      (hit) =>
+        hit.named ||
+        hit.terms.length >= 2 ||
+        (kinds !== undefined && hit.terms.some((term) => !CUES.has(term))),
+    ),
+  );
+}
+
+const CUES: ReadonlySet<string> = new Set(CUE_WORDS);
+
+/** An item whose whole name is in the question ("Northbeam Technologies"), longest name first. */
+function namedInFull(engine: Engine, tokens: readonly string[]): Hit | undefined {
+  const asked = new Set(tokens);
+  const fullLength = (hit: Hit): number => {
+    const names = engine.knowledge.byId.get(hit.id)?.names ?? [];
+    const lengths = names
+      .map((name) => searchTerms(engine.correct(words(name))))
+      .filter((terms) => terms.length > 0 && terms.every((term) => asked.has(term)))
+      .map((terms) => terms.length);
+    return Math.max(0, ...lengths);
+  };
+  const full = engine
+    .search(searchTerms(tokens))
+    .map((hit) => ({ hit, length: fullLength(hit) }))
+    .filter((entry) => entry.length > 0)
+    .sort(
+      (a, b) =>
+        b.length - a.length || KIND_ORDER.indexOf(a.hit.kind) - KIND_ORDER.indexOf(b.hit.kind),
+    );
+  return full[0]?.hit;
+}
+
 function answerItem(
   engine: Engine,
-  hit: Hit,
+  hit: Pick<Hit, 'id' | 'kind'>,
   intent: Intent,
   tokens: readonly string[],
 ): Draft | undefined {
@@ -262,27 +304,17 @@ function followUp(
   if (step)
     return answerItem(
       engine,
-      { id: `experience:${step}`, kind: 'experience', score: 1, named: true },
+      { id: `experience:${step}`, kind: 'experience' },
       'experience',
       tokens,
     );
   if (!intent || !['price', 'duration', 'includes', 'booking'].includes(intent)) return undefined;
   const topic = rememberedService(knowledge, memory);
   if (topic)
-    return answerItem(
-      engine,
-      { id: `service:${topic.id}`, kind: 'service', score: 1, named: true },
-      intent,
-      tokens,
-    );
+    return answerItem(engine, { id: `service:${topic.id}`, kind: 'service' }, intent, tokens);
   const kind = rememberedKind(memory);
   if (intent === 'price' && (kind === 'category' || kind === 'quote')) {
-    return answerItem(
-      engine,
-      { id: `${kind}:${rememberedId(memory)}`, kind, score: 1, named: true },
-      intent,
-      tokens,
-    );
+    return answerItem(engine, { id: `${kind}:${rememberedId(memory)}`, kind }, intent, tokens);
   }
   return undefined;
 }
@@ -305,24 +337,32 @@ function pickItem(
   top: { intent: Intent; score: number } | undefined,
   memory: QuinnMemory | undefined,
 ): { hit: Hit; intent: Intent; carried: boolean } | undefined {
-  const intent = top?.intent;
+  const asked = top?.intent === 'about' ? undefined : top?.intent;
   const carried = carriesOver(tokens)
     ? INTENTS.find((name) => name === memory?.topic?.intent)
     : undefined;
-  const asked = intent === 'about' ? undefined : intent;
-  const own = findItem(engine, tokens, carried && !asked ? undefined : asked);
-  if (own)
+  const kinds = asked ? ITEM_KINDS[asked] : undefined;
+  const weak = (top?.score ?? 0) <= 2;
+  const full = namedInFull(engine, tokens);
+  if (full && (!asked || kinds?.includes(full.kind))) {
     return {
-      hit: own,
-      intent: asked ?? carried ?? DEFAULT_INTENT[own.kind],
+      hit: full,
+      intent: asked ?? carried ?? DEFAULT_INTENT[full.kind],
       carried: Boolean(carried && !asked),
     };
-  // A weak intent ("when", "where") or one that names no item: a clearly named item wins.
-  const weak = (top?.score ?? 0) <= 2;
-  if (asked && (weak || YIELDING.has(asked))) {
+  }
+  const own = kinds ? findItem(engine, tokens, kinds) : undefined;
+  if (asked && own) return { hit: own, intent: asked, carried: false };
+  // An item named in full beats an intent that cannot answer about it, unless that intent
+  // asks something else of it ("Is the Technical Deep Dive available on Fridays?").
+  if (full && (kinds || weak || (asked && YIELDING.has(asked)))) {
+    return { hit: full, intent: DEFAULT_INTENT[full.kind], carried: false };
+  }
+  if (!asked || weak || YIELDING.has(asked)) {
     const any = findItem(engine, tokens, undefined);
-    if (any && (weak || STANDALONE.includes(any.kind))) {
-      return { hit: any, intent: DEFAULT_INTENT[any.kind], carried: false };
+    if (any && (!asked || weak || STANDALONE.includes(any.kind))) {
+      const intent = asked ? DEFAULT_INTENT[any.kind] : (carried ?? DEFAULT_INTENT[any.kind]);
+      return { hit: any, intent, carried: Boolean(carried && !asked) };
     }
   }
   return undefined;

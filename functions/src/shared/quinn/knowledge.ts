@@ -27,7 +27,10 @@ export type PassageKind =
 export interface Passage {
   id: string;
   kind: PassageKind;
+  /** What visitors call the item; a question holding one whole name is about this item. */
+  names: string[];
   title: string;
+  /** Words that point at the item without naming it (features, tags, places). */
   keywords: string;
   text: string;
   section: SectionId;
@@ -84,6 +87,7 @@ function servicePassages(topics: readonly ServiceTopic[]): Passage[] {
   return topics.map((topic) => ({
     id: `service:${topic.id}`,
     kind: 'service',
+    names: [topic.session?.name, topic.hourly?.name].filter((name) => name !== undefined),
     title: [topic.session?.name, topic.hourly?.name].filter(Boolean).join(' '),
     keywords: [topic.hourly?.description, ...(topic.session?.features ?? [])].join(' '),
     text: [
@@ -103,6 +107,7 @@ function workPassages(content: QuinnContent): Passage[] {
     ...experience.map((job): Passage => ({
       id: `experience:${job.id}`,
       kind: 'experience',
+      names: [job.title, job.company],
       title: `${job.title} ${job.company}`,
       keywords: `${job.location} ${job.period}`,
       text:
@@ -114,8 +119,9 @@ function workPassages(content: QuinnContent): Passage[] {
     ...education.map((entry): Passage => ({
       id: `education:${entry.id}`,
       kind: 'education',
+      names: [entry.degree, entry.university],
       title: `${entry.degree} ${entry.university}`,
-      keywords: 'education degree university study',
+      keywords: '',
       text: `${entry.degree}, ${entry.university}, ${entry.year}.`,
       section: 'experience',
       label: 'Education',
@@ -123,8 +129,9 @@ function workPassages(content: QuinnContent): Passage[] {
     ...journey.map((step): Passage => ({
       id: `journey:${step.year}`,
       kind: 'journey',
+      names: [step.title],
       title: step.title,
-      keywords: String(step.year),
+      keywords: step.description,
       text: `${step.year}: ${step.title}. ${step.description}`,
       section: 'availability',
       label: 'Professional Journey',
@@ -132,6 +139,7 @@ function workPassages(content: QuinnContent): Passage[] {
     ...availabilityCards.map((card): Passage => ({
       id: `opportunity:${card.id}`,
       kind: 'opportunity',
+      names: [card.title],
       title: card.title,
       keywords: card.points.join(' '),
       text: `${card.title}: ${card.description} ${card.points.join('. ')}.`,
@@ -147,6 +155,7 @@ function showcasePassages(content: QuinnContent): Passage[] {
     ...content.projects.projects.map((project): Passage => ({
       id: `project:${project.id}`,
       kind: 'project',
+      names: [project.title],
       title: project.title,
       keywords: project.tags.map((tag) => tag.name).join(' '),
       text: `${project.title}: ${project.description}${project.link ? ` ${project.link.url}` : ''}`,
@@ -156,8 +165,9 @@ function showcasePassages(content: QuinnContent): Passage[] {
     ...technicalSkills.map((skill): Passage => ({
       id: `skill:${skill.id}`,
       kind: 'skill',
+      names: [skill.name],
       title: skill.name,
-      keywords: 'technical skill expertise',
+      keywords: '',
       text: `${skill.name}: ${skill.percentage}%.`,
       section: 'skills',
       label: 'Skills',
@@ -165,8 +175,9 @@ function showcasePassages(content: QuinnContent): Passage[] {
     ...softSkills.map((skill): Passage => ({
       id: `soft-skill:${skill.id}`,
       kind: 'soft-skill',
+      names: [skill.name],
       title: skill.name,
-      keywords: 'soft skill',
+      keywords: skill.description,
       text: `${skill.name}: ${skill.description}`,
       section: 'skills',
       label: 'Skills',
@@ -174,8 +185,9 @@ function showcasePassages(content: QuinnContent): Passage[] {
     ...content.profile.websites.map((site): Passage => ({
       id: `website:${site.id}`,
       kind: 'website',
+      names: [site.name],
       title: site.name,
-      keywords: 'website site',
+      keywords: site.description,
       text: `${site.name}: ${site.description} ${site.url}`,
       section: 'about',
       label: 'About Me',
@@ -188,8 +200,9 @@ function pricePassages(content: QuinnContent): Passage[] {
     ...PROJECT_CATEGORIES.map((category): Passage => ({
       id: `category:${category.id}`,
       kind: 'category',
+      names: [category.name],
       title: category.name,
-      keywords: 'project category',
+      keywords: '',
       text: `Project category ${category.name}: ${category.rate}.`,
       section: 'availability',
       label: 'Working together',
@@ -197,8 +210,9 @@ function pricePassages(content: QuinnContent): Passage[] {
     ...content.assistant.quotedPrices.map((quote): Passage => ({
       id: `quote:${quote.id}`,
       kind: 'quote',
+      names: [quote.label],
       title: quote.label,
-      keywords: 'quote',
+      keywords: '',
       text: `${quote.label}: ${quote.price}.`,
       section: 'availability',
       label: 'Working together',

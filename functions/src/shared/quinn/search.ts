@@ -8,6 +8,8 @@ export interface Hit {
   score: number;
   /** Did a query word meet the passage's title (not only its keywords)? */
   named: boolean;
+  /** The query words that met the passage. */
+  terms: string[];
 }
 
 export type PassageSearch = (terms: readonly string[], kinds?: readonly PassageKind[]) => Hit[];
@@ -48,6 +50,7 @@ export function createSearch(passages: readonly Passage[]): PassageSearch {
         kind: kindOf.get(String(result.id)) ?? 'service',
         score: result.score,
         named: Object.values(result.match).some((fields) => fields.includes('title')),
+        terms: result.queryTerms,
       }));
   };
 }
