@@ -30,7 +30,7 @@ function serviceDraft(
   const message = sentences.filter(Boolean).join(' ');
   return {
     message,
-    category: intent === 'price' ? 'pricing' : 'services',
+    category: intent === 'price' ? 'pricing' : intent === 'booking' ? 'booking' : 'services',
     source: SOURCES.booking,
     suggested,
     passages: [message],

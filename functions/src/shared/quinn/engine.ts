@@ -62,6 +62,24 @@ const ABOUT_A_PERSON: ReadonlySet<Intent> = new Set([
   'social',
 ]);
 
+/** Personal details asked of a name Quinn does not know ("the CEO of Google") are someone else's. */
+const DETAILS: ReadonlySet<Intent> = new Set(['about', 'contact', 'phone', 'location', 'social']);
+
+/**
+ * "who is bill gates", "email of john smith": right after who is / of / for, a word that is
+ * neither known as written nor a typo of a name Quinn knows.
+ */
+function asksAboutUnknown(engine: Engine, raw: readonly string[]): boolean {
+  return raw.some((token, index) => {
+    const before = raw.slice(Math.max(0, index - 2), index).join(' ');
+    const pointed = /(^| )(of|for)$/.test(before) || /who is$/.test(before);
+    const name = engine.correct([token])[0] ?? token;
+    return (
+      pointed && /^[a-z]{3,}$/.test(token) && !engine.known.has(token) && !engine.names.has(name)
+    );
+  });
+}
+
 /** What a bare item is answered with when the question says nothing more. */
 const DEFAULT_INTENT: Record<PassageKind, Intent> = {
   service: 'services',
@@ -110,6 +128,10 @@ interface Engine {
   knowledge: Knowledge;
   search: PassageSearch;
   correct: (tokens: readonly string[]) => string[];
+  /** Every word Quinn knows as written: cues, stopwords and content. */
+  known: ReadonlySet<string>;
+  /** The words of every item's names, and Marcus's. */
+  names: ReadonlySet<string>;
   /** A word content or the cues hold, as written or after typo correction. */
   isKnown: (word: string) => boolean;
 }
@@ -355,10 +377,11 @@ function pickItem(
   if (asked && own) return { hit: own, intent: asked, carried: false };
   // An item named in full beats an intent that cannot answer about it, unless that intent
   // asks something else of it ("Is the Technical Deep Dive available on Fridays?").
-  if (full && (kinds || weak || (asked && YIELDING.has(asked)))) {
+  const yields = asked !== undefined && YIELDING.has(asked);
+  if (full && (kinds || weak || (yields && STANDALONE.includes(full.kind)))) {
     return { hit: full, intent: DEFAULT_INTENT[full.kind], carried: false };
   }
-  if (!asked || weak || YIELDING.has(asked)) {
+  if (!asked || weak || yields) {
     const any = findItem(engine, tokens, undefined);
     if (any && (!asked || weak || STANDALONE.includes(any.kind))) {
       const intent = asked ? DEFAULT_INTENT[any.kind] : (carried ?? DEFAULT_INTENT[any.kind]);
@@ -393,7 +416,12 @@ function draftFor(
   if (isOutOfScope(tokens) || isOutOfScope(raw)) return done(replies.outOfScope(knowledge));
   const top = scoreIntents(tokens)[0];
   const intent = top?.intent;
-  if (intent && ABOUT_A_PERSON.has(intent) && namesSomeoneElse(message, engine.isKnown)) {
+  if (
+    intent &&
+    ABOUT_A_PERSON.has(intent) &&
+    (namesSomeoneElse(message, engine.isKnown) ||
+      (DETAILS.has(intent) && asksAboutUnknown(engine, raw)))
+  ) {
     return done(replies.someoneElse(knowledge));
   }
   const year = yearIn(tokens);
@@ -424,6 +452,12 @@ export function createQuinn(content: QuinnContent): QuinnEngine {
     knowledge,
     search: createSearch(knowledge.passages),
     correct,
+    known,
+    names: new Set([
+      'marcus',
+      'ellison',
+      ...knowledge.passages.flatMap((passage) => passage.names.flatMap((name) => words(name))),
+    ]),
     isKnown: (word) => words(word).every((part) => known.has(correct([part])[0] ?? part)),
   };
   return {
