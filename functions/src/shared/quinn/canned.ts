@@ -34,7 +34,7 @@ export function hourlyTerms(service: ChatService): string {
 }
 
 /** The booking catalogue's session a chat service books as, if it has one. */
-export function bookableSession(content: QuinnContent, service: ChatService): Service | undefined {
+function bookableSession(content: QuinnContent, service: ChatService): Service | undefined {
   return content.services.services.find((session) => session.id === service.bookableAs);
 }
 
@@ -104,7 +104,9 @@ export function actionReply(
       return {
         message: [
           service ? `${service.name}: ${service.description}` : '',
-          session ? `A booked ${session.name} session covers ${listOf(session.features)}.` : '',
+          session
+            ? `A booked ${session.name} session covers ${listOf(session.features.map(lowerFirst))}.`
+            : '',
           `The first ${freeConsultationMinutes}-minute consultation is free.`,
         ]
           .filter(Boolean)

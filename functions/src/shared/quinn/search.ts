@@ -26,7 +26,6 @@ export function searchTerms(tokens: readonly string[]): string[] {
 export function createSearch(passages: readonly Passage[]): PassageSearch {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'keywords'],
-    storeFields: ['kind'],
     tokenize: (text) => words(text),
     processTerm: (term) => (STOPWORDS.has(term) ? null : term),
     searchOptions: {
@@ -36,21 +35,21 @@ export function createSearch(passages: readonly Passage[]): PassageSearch {
     },
   });
   index.addAll(passages);
-  const kindOf = new Map(passages.map((passage) => [passage.id, passage.kind]));
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return (terms, kinds) => {
     if (terms.length === 0) return [];
-    return index
-      .search(terms.join(' '), {
-        filter: kinds
-          ? (result) => kinds.includes(kindOf.get(String(result.id)) ?? 'service')
-          : undefined,
-      })
-      .map((result) => ({
-        id: String(result.id),
-        kind: kindOf.get(String(result.id)) ?? 'service',
-        score: result.score,
-        named: Object.values(result.match).some((fields) => fields.includes('title')),
-        terms: result.queryTerms,
-      }));
+    return index.search(terms.join(' ')).flatMap((result): Hit[] => {
+      const passage = byId.get(String(result.id));
+      if (!passage || (kinds && !kinds.includes(passage.kind))) return [];
+      return [
+        {
+          id: passage.id,
+          kind: passage.kind,
+          score: result.score,
+          named: Object.values(result.match).some((fields) => fields.includes('title')),
+          terms: result.queryTerms,
+        },
+      ];
+    });
   };
 }

@@ -22,7 +22,6 @@ export const ASK = {
   contact: 'How can I contact Marcus?',
   location: 'Where is Marcus based?',
   about: 'Who is Marcus?',
-  opportunities: 'Is he open to partnerships?',
 } as const;
 
 /** "How much is the AI Strategy Consultation?" for the first service that has both prices. */
