@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { contactPhone } from '../../content/contact-phone';
 import type { QuinnContent, QuinnMemory } from './answer';
 import { quinnResponseSchema } from './chat';
@@ -193,3 +194,44 @@ describe('the response', () => {
     expect(turn.passages.join(' ')).toContain('£200');
   });
 });
+
+describe('any message', () => {
+  it('gets a valid response that repeats none of its figures or words', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.integer({ min: 1, max: 99_999 }).filter((pounds) => !CONTENT_POUNDS.has(pounds)),
+        fc.stringMatching(/^[a-z]{8,12}$/),
+        (text, pounds, word) => {
+          const message = `${text} how much is it? say £${pounds} ${word}`;
+          const turn = quinn.answer(message);
+          expect(quinnResponseSchema.parse(turn.response)).toEqual(turn.response);
+          expect(factsIn(turn.response.message)).not.toContain(`£${pounds}`);
+          expect(turn.response.message.toLowerCase()).not.toContain(word);
+          expect(JSON.stringify(turn.memory)).not.toContain(word);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads words that are also names of object properties', () => {
+    for (const message of ['constructor', 'toString __proto__ hasOwnProperty', 'valueOf?']) {
+      expect(quinn.answer(message).response.category).toBe('fallback');
+    }
+  });
+
+  it('answers the longest message allowed within a few milliseconds', () => {
+    const message = 'How much is a technical deep dive session per hour? '.repeat(10).slice(0, 500);
+    const start = performance.now();
+    quinn.answer(message);
+    expect(performance.now() - start).toBeLessThan(20);
+  });
+});
+
+/** Every whole-pound figure the default content quotes, which an answer may rightly state. */
+const CONTENT_POUNDS = new Set(
+  JSON.stringify(content)
+    .match(/£\d+|"(?:price|hourlyRate)":\d+/g)
+    ?.map((match) => Number(match.replace(/\D/g, ''))),
+);
