@@ -102,6 +102,25 @@ export function inYear(knowledge: Knowledge, year: number): Draft | undefined {
   );
 }
 
+/** One step of the journey, with the roles Marcus held that year. */
+export function journeyStep(knowledge: Knowledge, year: number): Draft | undefined {
+  const step = knowledge.content.availability.journey.find((entry) => entry.year === year);
+  if (!step) return undefined;
+  const jobs = knowledge.content.experience.experience.filter((job) => spans(job.period, year));
+  const message =
+    `${step.year}, "${step.title}": ${step.description}` +
+    (jobs.length ? ` That year Marcus was ${listOf(jobs.map(role))}.` : '');
+  return draft(
+    message,
+    'experience',
+    SOURCES.journey,
+    [ASK.before, ASK.experience, ASK.education],
+    {
+      intent: 'journey',
+    },
+  );
+}
+
 /** Does a period such as "2017 – 2023" or "2023 – Present" include the year? */
 function spans(period: string, year: number): boolean {
   const years = (period.match(/\d{4}/g) ?? []).map(Number);

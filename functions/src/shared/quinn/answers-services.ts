@@ -108,7 +108,9 @@ export function serviceSummaryAnswer(topic: ServiceTopic): Draft {
     topic,
     'services',
     [
-      topic.hourly ? `${topic.hourly.name}: ${topic.hourly.description}` : `${topic.name}.`,
+      topic.hourly
+        ? `${topic.hourly.name}: ${topic.hourly.description}`
+        : `${topic.name} covers ${listOf(topic.session?.features.map(lowerFirst) ?? [])}.`,
       sessionPrice(topic),
       hourlyPrice(topic),
     ],

@@ -241,7 +241,7 @@ function answerItem(
     case 'education':
       return profile.education(knowledge);
     case 'journey':
-      return profile.inYear(knowledge, Number(id));
+      return profile.journeyStep(knowledge, Number(id));
     case 'project':
       return profile.projectItem(knowledge, id ?? '');
     case 'skill':
@@ -381,9 +381,9 @@ function pickItem(
   if (full && (kinds || weak || (yields && STANDALONE.includes(full.kind)))) {
     return { hit: full, intent: DEFAULT_INTENT[full.kind], carried: false };
   }
-  if (!asked || weak || yields) {
+  if (!asked || weak) {
     const any = findItem(engine, tokens, undefined);
-    if (any && (!asked || weak || STANDALONE.includes(any.kind))) {
+    if (any) {
       const intent = asked ? DEFAULT_INTENT[any.kind] : (carried ?? DEFAULT_INTENT[any.kind]);
       return { hit: any, intent, carried: Boolean(carried && !asked) };
     }
@@ -447,7 +447,7 @@ export function createQuinn(content: QuinnContent): QuinnEngine {
   );
   const vocabulary = [...CUE_WORDS, ...STOPWORDS, ...contentWords];
   const known = new Set(vocabulary);
-  const correct = corrector(vocabulary);
+  const correct = corrector(vocabulary, CUE_WORDS);
   const engine: Engine = {
     knowledge,
     search: createSearch(knowledge.passages),

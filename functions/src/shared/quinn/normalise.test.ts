@@ -43,14 +43,19 @@ describe('oneEditApart', () => {
 });
 
 describe('corrector', () => {
-  it('corrects unknown words of four letters or more to the first known word one edit away', () => {
-    const correct = corrector(['price', 'technical', 'deep']);
-    expect(correct(['techincal', 'deep', 'dvie', 'pricce', 'zzzz'])).toEqual([
+  it('corrects an unknown word to the first known word one edit away', () => {
+    const correct = corrector(['price', 'technical', 'deep', 'joint'], ['price']);
+    expect(correct(['techincal', 'deep', 'pricce', 'prie', 'zzzzz'])).toEqual([
       'technical',
       'deep',
-      'dvie',
       'price',
-      'zzzz',
+      'price',
+      'zzzzz',
     ]);
+  });
+
+  it('corrects four-letter words only to the short list, and leaves shorter words alone', () => {
+    const correct = corrector(['price', 'joint', 'dive'], ['price']);
+    expect(correct(['join', 'dvie', 'pri'])).toEqual(['join', 'dvie', 'pri']);
   });
 });

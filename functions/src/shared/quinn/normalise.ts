@@ -69,6 +69,7 @@ const REWRITES = new Map<string, string>(
     info: 'information',
     rn: 'right now',
     asap: 'soon',
+    edtech: 'educational technology',
   }),
 );
 
@@ -189,10 +190,15 @@ export function oneEditApart(a: string, b: string): boolean {
 }
 
 /**
- * Corrects one-letter typos against the words Quinn knows: an unknown word of four letters or
- * more becomes the first known word one edit away (known words come in order of preference).
+ * Corrects one-letter typos against the words Quinn knows: an unknown word becomes the first
+ * known word one edit away (known words come in order of preference). Words of four letters are
+ * corrected only to `short` words (the question words), since many ordinary four-letter words
+ * ("join") are one edit from a content word ("joint").
  */
-export function corrector(known: readonly string[]): (tokens: readonly string[]) => string[] {
+export function corrector(
+  known: readonly string[],
+  short: readonly string[] = known,
+): (tokens: readonly string[]) => string[] {
   const vocabulary = new Set(known);
   const byLength = new Map<number, string[]>();
   for (const word of vocabulary) {
@@ -200,14 +206,18 @@ export function corrector(known: readonly string[]): (tokens: readonly string[])
     list.push(word);
     byLength.set(word.length, list);
   }
+  const shortWords = [...new Set(short)];
   const cache = new Map<string, string>();
   const fix = (token: string): string => {
     if (token.length < 4 || vocabulary.has(token) || /\d/.test(token)) return token;
     const cached = cache.get(token);
     if (cached !== undefined) return cached;
-    const candidates = [token.length, token.length - 1, token.length + 1].flatMap(
-      (length) => byLength.get(length) ?? [],
-    );
+    const candidates =
+      token.length === 4
+        ? shortWords
+        : [token.length, token.length - 1, token.length + 1].flatMap(
+            (length) => byLength.get(length) ?? [],
+          );
     const match = candidates.find((word) => oneEditApart(token, word)) ?? token;
     cache.set(token, match);
     return match;

@@ -30,7 +30,7 @@ export function createSearch(passages: readonly Passage[]): PassageSearch {
     processTerm: (term) => (STOPWORDS.has(term) ? null : term),
     searchOptions: {
       boost: { title: 3 },
-      prefix: (term) => term.length >= 4,
+      prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 1 : false),
     },
   });
