@@ -70,6 +70,8 @@ const REWRITES = new Map<string, string>(
     rn: 'right now',
     asap: 'soon',
     edtech: 'educational technology',
+    robot: 'robotics',
+    robots: 'robotics',
   }),
 );
 
