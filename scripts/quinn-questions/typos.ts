@@ -48,7 +48,13 @@ export function seeded(seed: number): () => number {
 export function misspell(word: string, random: () => number): string {
   const at = 1 + Math.floor(random() * (word.length - 2));
   const letter = word.charAt(at);
-  switch (Math.floor(random() * 4)) {
+  const typo = edit(word, at, letter, Math.floor(random() * 4));
+  // Swapping two equal letters changes nothing: drop the letter instead.
+  return typo === word ? word.slice(0, at) + word.slice(at + 1) : typo;
+}
+
+function edit(word: string, at: number, letter: string, kind: number): string {
+  switch (kind) {
     case 0:
       return word.slice(0, at) + word.slice(at + 1);
     case 1:
