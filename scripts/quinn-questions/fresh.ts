@@ -71,6 +71,10 @@ const FRESH: readonly (readonly [string, Turn])[] = [
   ['affiliates', { ask: 'Do you work with associates?', must: ['Associates & Affiliates'] }],
   ['howdy', { ask: 'hey there!', category: 'greeting' }],
   ['cheers-bye', { ask: 'ok thanks bye', category: 'greeting' }],
+  // Found in review: "mobile" as a field of work, "prompt" as a subject, not an attempt.
+  ['mobile-field', { ask: 'does he do mobile engineering', must: ['83%'], category: 'skills' }],
+  ['mobile-apps', { ask: 'can he build mobile apps', must: ['83%'], category: 'skills' }],
+  ['prompt-subject', { ask: 'Do you do prompt engineering?', category: 'skills' }],
 ];
 
 export function freshCases(): QuinnCase[] {

@@ -151,6 +151,11 @@ describe('what Quinn does not do', () => {
     }
   });
 
+  it('reads "prompt" and "mobile" as subjects a visitor may ask about, not as attempts or the phone', () => {
+    expect(ask('Do you do prompt engineering?').category).toBe('skills');
+    expect(ask('does he do mobile engineering').message).toContain('Mobile Development');
+  });
+
   it('never gives the phone number, and says where it is shown', async () => {
     const digits = (await contactPhone()).replace(/\D/g, '');
     for (const question of [

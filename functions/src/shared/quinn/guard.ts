@@ -5,7 +5,9 @@
 const INJECTION: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,60}\b(instructions?|rules?|prompts?|previous|above|everything|guidelines|programming|constraints|restrictions|filters?|training)\b/,
   /\b(system|initial|hidden|original|secret|internal|developer|your)\s+(prompts?|messages?|instructions?|rules|configuration|config|guidelines)\b/,
-  /\bprompts?\b/,
+  // "Prompt" alone is a subject a visitor may ask about (prompt engineering); only its use as
+  // the assistant's own text is an attempt.
+  /\b(the|your|this|that|above|previous|earlier|first)\s+prompts?\b/,
   /\b(you are now|you re now|act as|acting as|pretend|roleplay|role play|play the role|from now on|jailbreak|jailbroken|developer mode|dan|do anything now|simulate|unrestricted|uncensored|no restrictions|no rules|sudo|admin mode|god mode|debug mode|maintenance mode)\b/,
   /\b(say|tell (me|them|everyone|visitors)|respond|reply|answer|claim|state|confirm|announce|print|output|repeat)\b.{0,40}\b(price|prices|cost|costs|rate|rates|fee|email|phone|number)\b.{0,20}\b(is|are|was|to be|becomes?|equals?)\b/,
   /\b(new|updated|different) (instructions?|rules|persona|role)\b/,

@@ -266,6 +266,12 @@ const CUES: Record<Intent, Cues> = {
     percent: 3,
     level: 2,
     know: 1,
+    // A field of work, not a way to reach him: outweighs "mobile" as a phone.
+    'mobile development': 7,
+    'mobile engineering': 7,
+    'mobile app': 7,
+    'mobile apps': 7,
+    'data science': 5,
   },
   'soft-skills': { 'soft skills': 6, 'soft skill': 6, 'people skills': 6, 'non technical': 4 },
   location: {
