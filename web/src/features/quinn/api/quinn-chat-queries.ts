@@ -14,16 +14,16 @@ export interface QuinnReply {
 const unreachable = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /**
- * Sends a conversation's messages to Quinn. Without a network (the browser says it is offline, or
- * the request never reaches the server) the same engine answers in the browser; a server that
- * answers with a failure rejects, and the panel says so.
+ * Sends a conversation's messages to Quinn. When the request never reaches the server (no
+ * network) the same engine answers in the browser; a server that answers with a failure rejects,
+ * and the panel says so. The server is always tried first, whatever `navigator.onLine` says: it
+ * only knows whether the device has a network interface up (a machine with none but loopback
+ * reads offline while its local server answers), and an offline fetch fails at once anyway.
  */
 export function useQuinnReply(conversationId: string) {
   const [answerOffline] = useState(createOfflineQuinn);
   return useMutation({
     mutationFn: async (message: string): Promise<QuinnReply> => {
-      if (navigator.onLine === false)
-        return { response: await answerOffline(message), offline: true };
       try {
         return {
           response: await sendQuinnMessage({ message, userId: conversationId }),

@@ -285,13 +285,13 @@ describe('QuinnChat: offline', () => {
   const offlineAnswer = (question: string) =>
     createQuinn(defaultQuinnContent).answer(question).response.message;
 
-  it('answers in the browser when it knows it is offline, and says so', async () => {
+  it('answers in the browser when the request never reaches the server, and says so', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user, input, list } = setup();
     await user.type(input, `${PRICE_QUESTION}{Enter}`);
     await wait(0);
 
-    expect(fetchMock).not.toHaveBeenCalled();
     const reply = lastItem(list);
     expect(reply).toHaveTextContent(offlineAnswer(PRICE_QUESTION));
     expect(reply).toHaveTextContent('Answered offline');
@@ -300,14 +300,29 @@ describe('QuinnChat: offline', () => {
     expect(toastMock).not.toHaveBeenCalled();
   });
 
-  it('answers in the browser when the request never reaches the server', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  it('asks the server even when the browser believes it is offline', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, response: answer() }));
     const { user, input, list } = setup();
     await user.type(input, `${PRICE_QUESTION}{Enter}`);
     await wait(0);
-    expect(lastItem(list)).toHaveTextContent(offlineAnswer(PRICE_QUESTION));
-    expect(lastItem(list)).toHaveTextContent('Answered offline');
-    expect(toastMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(lastItem(list)).toHaveTextContent(answer().message);
+    expect(lastItem(list)).not.toHaveTextContent('Answered offline');
+  });
+
+  it('keeps what the conversation was about between offline answers', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, input, list } = setup();
+    await user.type(input, `Tell me about the Technical Deep Dive{Enter}`);
+    await wait(0);
+    await user.type(input, `How much is it?{Enter}`);
+    await wait(0);
+    const quinn = createQuinn(defaultQuinnContent);
+    const first = quinn.answer('Tell me about the Technical Deep Dive');
+    const followUp = quinn.answer('How much is it?', first.memory).response.message;
+    expect(followUp).not.toBe(quinn.answer('How much is it?').response.message);
+    expect(lastItem(list)).toHaveTextContent(followUp);
   });
 });
 
