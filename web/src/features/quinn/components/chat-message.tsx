@@ -101,7 +101,7 @@ export function ChatMessage({
               size="small"
               variant="outlined"
               onClick={() => onQuickReply(text)}
-              sx={{ borderRadius: 4, textTransform: 'none' }}
+              sx={{ borderRadius: 4, textTransform: 'none', textAlign: 'left' }}
             >
               {text}
             </Button>

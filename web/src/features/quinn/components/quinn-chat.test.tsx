@@ -180,6 +180,34 @@ describe('QuinnChat: a conversation', () => {
     expect(items(list)).toHaveLength(5);
   });
 
+  it('gives the focus back to the message box once the answer to a quick reply is in', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, response: answer() }));
+    const { user, input } = setup();
+    await user.type(input, `${PRICE_QUESTION}{Enter}`);
+    await wait(0);
+    const respond = answerLater();
+    await user.click(screen.getByRole('button', { name: 'Hourly rates' }));
+    await wait(500);
+    expect(input).not.toHaveFocus();
+    respond(json(200, { success: true, response: answer() }));
+    await wait(0);
+    expect(input).toHaveFocus();
+  });
+
+  it('scrolls to the newest message, without smooth scrolling under reduced motion', async () => {
+    stubMatchMedia({ '(prefers-reduced-motion: reduce)': true });
+    const scrollTo = vi.fn();
+    HTMLElement.prototype.scrollTo = scrollTo;
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, response: answer() }));
+    const { user, input } = setup();
+    await user.type(input, `${PRICE_QUESTION}{Enter}`);
+    await wait(0);
+    expect(scrollTo).toHaveBeenCalled();
+    for (const [options] of scrollTo.mock.calls)
+      expect(options).toMatchObject({ behavior: 'auto' });
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+  });
+
   it('says an empty answer in its own words', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { success: true, response: answer({ message: '  ', suggestedActions: [] }) }),
