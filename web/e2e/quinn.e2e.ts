@@ -23,16 +23,23 @@ const deepDive = defaultQuinnContent.services.services.find(
 describe('Quinn', () => {
   it('answers a price from the server with quick replies, and a service chip with its summary and canned replies', async () => {
     const { page, errors } = await open();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const quinnScripts = () =>
+      scripts.filter((path) => /\/(quinn-chat|engine)-[^/]+\.js$/.test(path));
     await page.goto('/');
 
     // One panel at a time: Quinn's opening closes the project idea panel.
     await page.getByRole('button', { name: 'Share a project idea' }).click();
     const ideaPanel = page.getByRole('dialog', { name: 'Share Your Project Idea' });
     await ideaPanel.waitFor();
+    // Quinn's code loads when the visitor reaches for its button, not with the page.
+    expect(quinnScripts()).toEqual([]);
     await page.getByRole('button', { name: 'Chat with Quinn' }).click();
     const panel = page.getByRole('dialog', { name: 'Chat with Quinn' });
     await panel.waitFor();
     await ideaPanel.waitFor({ state: 'hidden' });
+    expect(quinnScripts()).toHaveLength(1);
     const list = panel.getByRole('list', { name: 'Conversation with Quinn' });
     await list.getByText(defaultQuinnContent.assistant.greeting).waitFor();
 
@@ -94,6 +101,9 @@ describe('Quinn', () => {
         .getByRole('button')
         .allTextContents(),
     ).toEqual(canned.quickReplies);
+
+    // Online, the engine's code is never fetched: the server answered.
+    expect(quinnScripts().filter((path) => path.includes('/engine-'))).toEqual([]);
 
     // Closing gives focus back to the button.
     await page.keyboard.press('Escape');

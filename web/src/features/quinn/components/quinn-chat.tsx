@@ -134,7 +134,7 @@ export function QuinnChat({ onClose }: { onClose: () => void }) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={busy}
-          placeholder="Ask Quinn a question…"
+          placeholder="Ask a question…"
           multiline
           maxRows={4}
           size="small"
