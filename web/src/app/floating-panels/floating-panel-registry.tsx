@@ -4,8 +4,7 @@ import type { FloatingPanel } from './floating-panel';
 
 /**
  * The floating buttons, in the order they are tabbed through. Adding one is one entry here:
- * its corner, its button, its title and the feature component it shows (the Quinn chat panel
- * goes bottom-right).
+ * its corner, its button, its title and the feature component it shows.
  */
 export const floatingPanels: readonly FloatingPanel[] = [
   {
@@ -23,6 +22,23 @@ export const floatingPanels: readonly FloatingPanel[] = [
           await import('@/features/project-inquiry/components/project-inquiry-form');
         return function ProjectIdeaContent({ onDone, titleId }) {
           return <ProjectInquiryForm onSubmitted={onDone} aria-labelledby={titleId} />;
+        };
+      },
+      { when: 'first-use', mui: false },
+    ),
+  },
+  {
+    id: 'quinn',
+    corner: 'right',
+    buttonLabel: 'Chat with Quinn',
+    icon: <Icon name="chat" />,
+    title: 'Chat with Quinn',
+    description: 'Ask about services and prices, availability, experience or projects.',
+    content: part(
+      async () => {
+        const { QuinnChat } = await import('@/features/quinn/components/quinn-chat');
+        return function QuinnContent({ onDone }) {
+          return <QuinnChat onClose={onDone} />;
         };
       },
       { when: 'first-use', mui: false },

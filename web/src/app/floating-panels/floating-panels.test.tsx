@@ -1,11 +1,9 @@
-import ForumIcon from '@mui/icons-material/Forum';
 import { INQUIRY_RECEIVED_MESSAGE } from '@shared/project-inquiry';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { stubMatchMedia } from '@/testing/match-media';
-import { part } from '@/lib/parts/part';
 import type { FloatingPanel } from './floating-panel';
 import { floatingPanels } from './floating-panel-registry';
 import { FloatingPanels } from './floating-panels';
@@ -20,23 +18,6 @@ const fetchMock = vi.fn<typeof fetch>();
 function stubScreen(narrow: boolean): void {
   stubMatchMedia({ [NARROW_SCREEN_QUERY]: narrow });
 }
-
-/** A second panel in the other corner, standing in for the chat. */
-const chatPanel: FloatingPanel = {
-  id: 'chat',
-  corner: 'right',
-  buttonLabel: 'Chat with Quinn',
-  icon: <ForumIcon />,
-  title: 'Quinn',
-  description: 'Ask about projects, skills and availability.',
-  content: part(
-    () =>
-      Promise.resolve(function ChatContent() {
-        return <p>How can I help?</p>;
-      }),
-    { when: 'first-use', mui: false },
-  ),
-};
 
 function setup(panels: readonly FloatingPanel[] = floatingPanels) {
   const user = userEvent.setup({ delay: null });
@@ -53,6 +34,7 @@ const projectTitle = () => screen.findByRole('textbox', { name: 'Project title' 
 beforeAll(async () => {
   await Promise.all([
     import('@/features/project-inquiry/components/project-inquiry-form'),
+    import('@/features/quinn/components/quinn-chat'),
     import('./floating-panel-frame'),
     import('@/theme/styled-scope'),
   ]);
@@ -183,30 +165,46 @@ describe('FloatingPanels: the project idea panel', () => {
 });
 
 describe('FloatingPanels: one panel at a time', () => {
-  it('closes the open panel when another button opens its panel, leaving focus to that one', async () => {
-    const { user, button } = setup([...floatingPanels, chatPanel]);
+  it('closes the project idea panel when Quinn opens, leaving focus to Quinn', async () => {
+    const { user, button } = setup();
     await user.click(button);
     expect(panel()).toBeInTheDocument();
 
     const chatButton = screen.getByRole('button', { name: 'Chat with Quinn' });
     await user.click(chatButton);
-    const chat = screen.getByRole('dialog', { name: 'Quinn' });
+    const chat = screen.getByRole('dialog', { name: 'Chat with Quinn' });
     expect(panel()).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(chatButton).toHaveAttribute('aria-expanded', 'true');
     expect(chat).toHaveFocus();
     expect(button).not.toHaveFocus();
-    expect(await screen.findByText('How can I help?')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: 'Conversation with Quinn' }),
+    ).toBeInTheDocument();
 
     // The active button closes its own panel; nothing else opens.
     await user.click(chatButton);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('gives focus back to the Quinn button when its panel closes', async () => {
+    const { user } = setup();
+    const chatButton = screen.getByRole('button', { name: 'Chat with Quinn' });
+    await user.click(chatButton);
+    await user.click(await screen.findByRole('textbox', { name: 'Your message' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(chatButton).toHaveFocus();
+
+    await user.click(chatButton);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(chatButton).toHaveFocus();
+  });
+
   it('fades every button together and brings them all back on activity', () => {
     vi.useFakeTimers();
     stubScreen(true);
-    render(<FloatingPanels panels={[...floatingPanels, chatPanel]} />);
+    render(<FloatingPanels />);
     const buttons = [
       screen.getByRole('button', { name: 'Share a project idea' }),
       screen.getByRole('button', { name: 'Chat with Quinn' }),
