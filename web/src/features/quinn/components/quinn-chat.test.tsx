@@ -307,6 +307,21 @@ describe('QuinnChat: when the server fails', () => {
     });
     expect(input).toBeEnabled();
   });
+
+  it('says in the server’s words when a limit refused the message, without the outage toast', async () => {
+    const limit = 'You have sent Quinn a lot of messages in a short time. Try again in 2 minutes.';
+    fetchMock.mockResolvedValueOnce(json(429, { success: false, message: limit }));
+    const { user, input, list } = setup();
+    await user.type(input, `${PRICE_QUESTION}{Enter}`);
+    await wait(0);
+
+    const reply = lastItem(list);
+    expect(reply).toHaveTextContent(limit);
+    expect(reply).toHaveTextContent(email);
+    expect(reply).not.toHaveTextContent(/technical difficulties/);
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(input).toBeEnabled();
+  });
 });
 
 describe('QuinnChat: offline', () => {

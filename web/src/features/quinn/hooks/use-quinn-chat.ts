@@ -1,6 +1,7 @@
 import { actionReply, serviceSummary } from '@shared/quinn/canned';
 import { QUINN_QUICK_REPLIES_MAX, type QuinnSource } from '@shared/quinn/chat';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useQuinnReply, type QuinnReply } from '../api/quinn-chat-queries';
 import { quinnContent } from '../quinn-content';
@@ -48,9 +49,17 @@ export const CONNECTION_ISSUE = {
 } as const;
 export const TYPING_ANNOUNCEMENT = 'Quinn is typing…';
 
+const email = quinnContent.profile.profile.email;
 const apology = (): string =>
   "I'm sorry, I'm having technical difficulties right now. Please try again in a moment, or " +
-  `email ${quinnContent.profile.profile.email} directly.`;
+  `email ${email} directly.`;
+
+/** The server's words when a limit refused the message: not a fault, so no apology or toast. */
+function limitWords(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const { message: words } = error.body;
+  return typeof words === 'string' && words.trim() ? words.trim() : undefined;
+}
 
 let lastId = 0;
 const nextId = (): string => `quinn-message-${++lastId}`;
@@ -138,7 +147,12 @@ export function useQuinnChat() {
     );
   };
 
-  const failed = (): void => {
+  const failed = (error: unknown): void => {
+    const limited = limitWords(error);
+    if (limited) {
+      answer(message(true, `${limited} You can also email ${email} directly.`), false);
+      return;
+    }
     answer(message(true, apology()), false);
     toast({ ...CONNECTION_ISSUE, variant: 'destructive' });
   };
