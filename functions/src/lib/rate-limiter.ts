@@ -245,12 +245,20 @@ export async function countUse(limit: Limit, now = Date.now()): Promise<CountedU
 
 /**
  * Takes one use of each limit, in order. When one is used up, the uses already taken are given
- * back (a refused request counts against nothing) and it refuses with `rate-limited`.
+ * back (a refused request counts against nothing) and it refuses with `rate-limited`. A limit this
+ * instance already knows is full refuses before any is taken, so a flood against a later limit
+ * costs no writes to the earlier ones.
  */
 export async function reserveAll(
   limits: readonly Limit[],
   refusal: Refusal = {},
 ): Promise<Reservation[]> {
+  const now = Date.now();
+  for (const { key } of limits) {
+    const freeAt = rememberedFreeAt(key, now);
+    if (freeAt !== undefined)
+      throw rateLimited((freeAt - now) / 1000, refusal.reason, refusal.details);
+  }
   const taken: Reservation[] = [];
   try {
     for (const limit of limits) taken.push(await reserve(limit, refusal));
