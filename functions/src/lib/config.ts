@@ -55,7 +55,7 @@ const CLIENT_ADDRESS_KEY = defineString('CLIENT_ADDRESS_KEY', {
 const QUINN_MODEL = defineString('QUINN_MODEL', {
   default: '',
   description:
-    'The Gemini model that words Quinn\'s answers (e.g. gemini-2.5-flash; set the GEMINI_API_KEY secret too); blank: Quinn answers from its engine alone.',
+    "The Gemini model that words Quinn's answers (e.g. gemini-2.5-flash; set the GEMINI_API_KEY secret too); blank: Quinn answers from its engine alone.",
 });
 
 function required(value: string, name: string): string {

@@ -74,8 +74,9 @@ async function modelReply(
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
-      abort.abort();
+      // Settled first, so the race is lost to the clock even if the model then rejects at once.
       resolve('timeout');
+      abort.abort();
     }, timeoutMs);
   });
   try {
