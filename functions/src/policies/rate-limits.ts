@@ -1,5 +1,5 @@
 import type { Caller } from '../lib/caller';
-import { reserveAll, type Limit } from '../lib/rate-limiter';
+import { reserveAll, reserveTogether, type Limit } from '../lib/rate-limiter';
 
 // Every rate limit of the product, in one place. Uses are kept by lib/rate-limiter.ts: a use is
 // taken before the thing it limits happens, and every window slides (a use stops counting when it
@@ -161,15 +161,15 @@ export const QUINN_CHAT_LIMITS = {
 } as const satisfies Record<string, Window>;
 
 /**
- * Counts a message against its address's limit and its conversation's; past either,
- * `rate-limited` with Quinn's reason, and nothing counted.
+ * Counts a message against its address's limit and its conversation's, both at once (a visitor
+ * waits on them); past either, `rate-limited` with Quinn's reason, and nothing counted.
  */
 export async function limitQuinnChat(
   conversationId: string,
   ip: string,
   reason: string,
 ): Promise<void> {
-  await reserveAll(
+  await reserveTogether(
     [
       limit(`quinn-ip:${ip}`, QUINN_CHAT_LIMITS.ip),
       limit(`quinn-conversation:${conversationId}`, QUINN_CHAT_LIMITS.conversation),

@@ -109,8 +109,13 @@ export async function answerQuinn(
   { message, userId: conversationId }: QuinnChatRequest,
   caller: Caller,
 ): Promise<QuinnResponse> {
-  await limitQuinnChat(conversationId, caller.ip, QUINN_TOO_MANY_MESSAGES);
-  const turn = quinn().answer(message, await memoryOf(conversationId));
+  // The memory is read while the limits are taken, as a visitor waits on both; a refused message
+  // costs that one document read more.
+  const [memory] = await Promise.all([
+    memoryOf(conversationId),
+    limitQuinnChat(conversationId, caller.ip, QUINN_TOO_MANY_MESSAGES),
+  ]);
+  const turn = quinn().answer(message, memory);
   const answer = await inWords(turn, message, conversationId);
   await store(conversationId, message, turn.memory, answer);
   return answer.response;
