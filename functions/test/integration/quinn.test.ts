@@ -81,6 +81,17 @@ describe('POST /api/quinn-chat', () => {
     ]);
   });
 
+  it('refuses a message posted from another website with 403, answering nothing', async () => {
+    const client = new ApiClient();
+    const answer = await client.call(PATH, {
+      method: 'POST',
+      headers: { Origin: 'https://elsewhere.example' },
+      json: { message: DEEP_DIVE_PRICE, userId: conversation() },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.text).not.toContain('£200');
+  });
+
   it('never gives the phone number, however it is asked', async () => {
     const digits = (await contactPhone()).replace(/\D/g, '').slice(-10);
     const questions = [
