@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { QuinnEngine, QuinnMemory } from '../shared/quinn/answer';
+import type { QuinnEngine, QuinnMemory, QuinnTurn } from '../shared/quinn/answer';
 import {
   QUINN_TOO_MANY_MESSAGES,
   type QuinnChatRequest,
@@ -57,7 +57,7 @@ async function memoryOf(conversationId: string): Promise<QuinnMemory> {
 }
 
 async function inWords(
-  turn: ReturnType<QuinnEngine['answer']>,
+  turn: QuinnTurn,
   message: string,
   conversationId: string,
 ): Promise<Worded> {
