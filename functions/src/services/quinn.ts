@@ -56,11 +56,7 @@ async function memoryOf(conversationId: string): Promise<QuinnMemory> {
   }
 }
 
-async function inWords(
-  turn: QuinnTurn,
-  message: string,
-  conversationId: string,
-): Promise<Worded> {
+async function inWords(turn: QuinnTurn, message: string, conversationId: string): Promise<Worded> {
   const model = configuredQuinnModel();
   if (!model) return { response: turn.response, answeredBy: 'engine' };
   const started = performance.now();
