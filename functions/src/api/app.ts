@@ -18,6 +18,7 @@ import { meetingRoutes } from './routes/meetings';
 import { newsletterRoutes } from './routes/newsletter';
 import { paymentRoutes } from './routes/payments';
 import { projectInquiryRoutes } from './routes/project-inquiry';
+import { quinnRoutes } from './routes/quinn';
 import { siteThemeRoutes } from './routes/site-theme';
 
 /** Every API path, in the order they are matched. */
@@ -37,6 +38,7 @@ export const API_ROUTES: readonly Route[] = [
   ...meetingRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...quinnRoutes,
 ];
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */

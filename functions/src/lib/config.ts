@@ -52,6 +52,12 @@ const CLIENT_ADDRESS_KEY = defineString('CLIENT_ADDRESS_KEY', {
     'Emulator only: the key the test harness signs X-Client-Address with. Blank in production.',
 });
 
+const QUINN_MODEL = defineString('QUINN_MODEL', {
+  default: '',
+  description:
+    "The Gemini model that words Quinn's answers (e.g. gemini-2.5-flash; set the GEMINI_API_KEY secret too); blank: Quinn answers from its engine alone.",
+});
+
 function required(value: string, name: string): string {
   // Misconfiguration is our fault, not the caller's: a 500 with a clear log line.
   if (!value)
@@ -117,4 +123,9 @@ export function forwardedHops(): number {
 /** Emulator only: the test harness's key for naming a client address (api/client-address.ts). */
 export function clientAddressKey(): string {
   return CLIENT_ADDRESS_KEY.value();
+}
+
+/** The Gemini model Quinn rephrases its answers with; undefined when none is configured (the default). */
+export function quinnModelName(): string | undefined {
+  return QUINN_MODEL.value().trim() || undefined;
 }

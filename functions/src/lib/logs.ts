@@ -20,3 +20,11 @@ export function healthCheckFailed(service: string, reason: string): void {
 export function malformedDocument(path: string, problems: string): void {
   logger.error(`Malformed document ${path}`, { problems });
 }
+
+/**
+ * Quinn's language model did not word an answer and the engine's own answer was sent: why, and
+ * after how long. The conversation is named by a hash of its id; never what anyone wrote.
+ */
+export function quinnModelFallback(conversation: string, reason: string, ms: number): void {
+  logger.warn('Quinn answered without its language model', { conversation, reason, ms });
+}

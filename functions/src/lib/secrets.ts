@@ -20,12 +20,19 @@ const MEETING_LINK_SIGNING_KEY = defineSecret('MEETING_LINK_SIGNING_KEY');
 const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 
+/**
+ * The Gemini API key Quinn's optional language model calls with. Read only when QUINN_MODEL names
+ * a model (lib/config.ts); otherwise a placeholder value will do.
+ */
+const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
+
 /** The secrets the `api` function is bound to. */
 export const API_SECRETS = [
   UNSUBSCRIBE_SIGNING_KEY,
   MEETING_LINK_SIGNING_KEY,
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
+  GEMINI_API_KEY,
 ];
 
 /** Meeting admin callables mail the same signed links, so they are bound to that key too. */
@@ -54,4 +61,8 @@ export function stripeSecretKey(): string {
 
 export function stripeWebhookSecret(): string {
   return required(STRIPE_WEBHOOK_SECRET.value(), 'STRIPE_WEBHOOK_SECRET');
+}
+
+export function geminiApiKey(): string {
+  return required(GEMINI_API_KEY.value(), 'GEMINI_API_KEY');
 }

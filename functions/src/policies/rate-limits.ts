@@ -1,5 +1,5 @@
 import type { Caller } from '../lib/caller';
-import { reserveAll, type Limit } from '../lib/rate-limiter';
+import { reserveAll, reserveTogether, type Limit } from '../lib/rate-limiter';
 
 // Every rate limit of the product, in one place. Uses are kept by lib/rate-limiter.ts: a use is
 // taken before the thing it limits happens, and every window slides (a use stops counting when it
@@ -145,4 +145,35 @@ export const contactPhoneLimit = (uid: string): Limit => limit(`contact-phone:${
 
 export async function limitCvDownload(uid: string): Promise<void> {
   await reserveAll([limit(`cv:${uid}`, [30, HOUR])]);
+}
+
+/**
+ * Messages to Quinn. A person reads each answer before the next question, so even a quick one
+ * sends a message every few seconds; a burst of quick replies stays under ten a minute. The
+ * conversation id is the browser's own, so a script could start a new conversation per message:
+ * the per-address limit is what caps what one visitor can cost when a language model answers
+ * (each answer a paid call). Thirty in ten minutes is a long, lively chat, or a few people
+ * behind one office address; a script from one address gets at most 180 answers an hour.
+ */
+export const QUINN_CHAT_LIMITS = {
+  conversation: [10, MINUTE],
+  ip: [30, 10 * MINUTE],
+} as const satisfies Record<string, Window>;
+
+/**
+ * Counts a message against its address's limit and its conversation's, both at once (a visitor
+ * waits on them); past either, `rate-limited` with Quinn's reason, and nothing counted.
+ */
+export async function limitQuinnChat(
+  conversationId: string,
+  ip: string,
+  reason: string,
+): Promise<void> {
+  await reserveTogether(
+    [
+      limit(`quinn-ip:${ip}`, QUINN_CHAT_LIMITS.ip),
+      limit(`quinn-conversation:${conversationId}`, QUINN_CHAT_LIMITS.conversation),
+    ],
+    { reason },
+  );
 }

@@ -77,3 +77,6 @@ export const quinnChatAnswerSchema = z.object({
   response: quinnResponseSchema,
 });
 export type QuinnChatAnswer = z.infer<typeof quinnChatAnswerSchema>;
+
+/** The reason a visitor over a Quinn limit reads before "Please try again in …". */
+export const QUINN_TOO_MANY_MESSAGES = 'You have sent Quinn a lot of messages in a short time.';
