@@ -6,6 +6,7 @@ import { allowedWords, contentFacts, wordsOutside } from './lib/quinn-facts.js';
 import { compareLibraries } from './lib/quinn-libraries.js';
 import { askAll, type Asked, inventedFacts, p95, rightShare } from './lib/quinn-run.js';
 import { bundleSize, ENGINE_ENTRY, kilobytes } from './lib/quinn-size.js';
+import { measureQuinnFunction, TARGET_P95_MS } from './bench-quinn-function.js';
 import { questionSet } from './quinn-questions/index.js';
 
 /**
@@ -250,6 +251,25 @@ const CHECKS: Check[] = [
       return {
         figure: `${kilobytes(size.gzipped)} gz (${kilobytes(size.minified)} minified; packages: ${size.packages.join(', ') || 'none'})`,
         met: size.gzipped <= 30 * 1024 && !size.packages.includes('zod'),
+      };
+    },
+  },
+  {
+    name: 'p95 in the function (POST /api/quinn-chat)',
+    target: `≤ ${TARGET_P95_MS} ms (Server-Timing: limits, Firestore and engine; median of 3 runs of 200 questions, one at a time, on a built emulator stack)`,
+    measure: async () => {
+      // Every question of the set, a conversation's turns in order, as visitors send them.
+      const questions = cases.flatMap((entry) => entry.turns.map((turn) => turn.ask));
+      const figures = await measureQuinnFunction(questions);
+      const ms = (value: number): string => `${value.toFixed(1)} ms`;
+      const statuses = Object.entries(figures.statuses)
+        .map(([status, times]) => `${status}: ${times}`)
+        .join(', ');
+      return {
+        figure: `p95 ${ms(figures.app.p95)} (runs: ${figures.runP95s.map(ms).join(', ')}; p50 ${ms(figures.app.p50)}; round trip p95 ${ms(figures.roundTrip.p95)}; answers ${statuses})`,
+        met:
+          figures.app.p95 <= TARGET_P95_MS &&
+          Object.keys(figures.statuses).every((status) => status === '200'),
       };
     },
   },
