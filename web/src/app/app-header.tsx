@@ -106,6 +106,8 @@ export function AppHeader() {
       <div className="app-header__bar">
         <RouterLink
           className="app-header__logo"
+          // Tapped five times, the logo is the Game easter egg's touch equivalent.
+          data-egg-tap="logo"
           to={`${paths.home}#hero`}
           onClick={(event: MouseEvent) => goToSection('hero', event)}
           // The name starts with what the link shows, so voice control finds it by what is seen.

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publish, subscribe, useAppEvent, type AppEvents } from './events';
+import { clearEventHistory, publish, subscribe, useAppEvent, type AppEvents } from './events';
 
 const unsubscribes: (() => void)[] = [];
 afterEach(() => {
   unsubscribes.splice(0).forEach((stop) => stop());
+  clearEventHistory();
   vi.restoreAllMocks();
 });
 
@@ -37,8 +38,36 @@ describe('event bus', () => {
       }),
       subscribe('game.scored', after),
     );
-    publish('game.scored', { game: 'snake', score: 12 });
-    expect(after).toHaveBeenCalledWith({ game: 'snake', score: 12 });
+    const scored = { game: 'code-racer', score: 20, finished: false, won: false } as const;
+    publish('game.scored', scored);
+    expect(after).toHaveBeenCalledWith(scored);
+  });
+
+  it('tells a late listener that asks for it what was published before it came, then the rest', () => {
+    publish('section.viewed', { section: 'hero' });
+    publish('theme.changed', { mode: 'dark' });
+    publish('section.viewed', { section: 'about' });
+    const late = vi.fn();
+    const plain = vi.fn();
+    unsubscribes.push(
+      subscribe('section.viewed', late, { replay: true }),
+      subscribe('section.viewed', plain),
+    );
+    expect(late.mock.calls).toEqual([[{ section: 'hero' }], [{ section: 'about' }]]);
+    expect(plain).not.toHaveBeenCalled();
+
+    publish('section.viewed', { section: 'skills' });
+    expect(late).toHaveBeenLastCalledWith({ section: 'skills' });
+    expect(late).toHaveBeenCalledTimes(3);
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only the latest 200 events for late listeners', () => {
+    for (let index = 0; index < 250; index++) publish('section.viewed', { section: `s${index}` });
+    const late = vi.fn();
+    unsubscribes.push(subscribe('section.viewed', late, { replay: true }));
+    expect(late).toHaveBeenCalledTimes(200);
+    expect(late).toHaveBeenNthCalledWith(1, { section: 's50' });
   });
 
   it('listens while a component is mounted, with its latest handler', () => {

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { EasterEggId } from '@shared/content/easter-eggs-schema';
+import type { GameId } from '@shared/content/mini-games-schema';
 
 /**
  * What happened in one feature, for whoever else cares (achievements, the assistant, analytics):
@@ -19,8 +21,14 @@ export interface AppEvents {
    * (the form itself takes the content: `useQueuedDraft`). `fields` is the saved body.
    */
   'queued.reopened': { kind: string; fields: Record<string, unknown> };
-  /** A mini-game ended with a score. */
-  'game.scored': { game: string; score: number };
+  /** A mini-game's score changed (`finished` once its round is over: won, lost or out of time). */
+  'game.scored': { game: GameId; score: number; finished: boolean; won: boolean };
+  /** Someone asked for the mini-games (the overlay's button, the Game easter egg). */
+  'games.requested': { game?: GameId };
+  /** Someone asked for the achievements overlay (the header's trophy, a shortcut, a link). */
+  'achievements.requested': Record<string, never>;
+  /** An easter egg's pattern (keys or taps) was matched by a signed-in visitor. */
+  'egg.found': { egg: EasterEggId; by: 'keys' | 'taps' };
 }
 
 export type AppEventName = keyof AppEvents;
@@ -37,19 +45,45 @@ function listenersOf<K extends AppEventName>(name: K): Set<Listener<K>> {
   return created;
 }
 
+/**
+ * What was published before a late listener came: the parts that listen for achievements load
+ * after the page, and by then the first sections have long been viewed. Bounded, so a long visit
+ * keeps only its latest events.
+ */
+const HISTORY_LIMIT = 200;
+const history: { name: AppEventName; payload: unknown }[] = [];
+
 /** Tells every current listener of `name`; a listener that throws does not stop the others. */
 export function publish<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
-  for (const listener of [...listenersOf(name)]) {
-    try {
-      listener(payload);
-    } catch (error) {
-      console.error(`A listener of ${name} failed`, error);
-    }
+  history.push({ name, payload });
+  if (history.length > HISTORY_LIMIT) history.shift();
+  for (const listener of [...listenersOf(name)]) call(name, listener, payload);
+}
+
+function call<K extends AppEventName>(name: K, listener: Listener<K>, payload: AppEvents[K]): void {
+  try {
+    listener(payload);
+  } catch (error) {
+    console.error(`A listener of ${name} failed`, error);
   }
 }
 
-/** Listens to `name` until the returned function is called. */
-export function subscribe<K extends AppEventName>(name: K, listener: Listener<K>): () => void {
+/**
+ * Listens to `name` until the returned function is called. With `replay`, the listener is first
+ * told, at once and in order, the events of that name published before it came (at most the last
+ * 200 events of any name are kept).
+ */
+export function subscribe<K extends AppEventName>(
+  name: K,
+  listener: Listener<K>,
+  options: { replay?: boolean } = {},
+): () => void {
+  if (options.replay) {
+    for (const event of history.filter((entry) => entry.name === name)) {
+      // Only `publish` of this name put it there, with this name's payload.
+      call(name, listener, event.payload as AppEvents[K]);
+    }
+  }
   const set = listenersOf(name);
   set.add(listener);
   return () => {
@@ -57,11 +91,27 @@ export function subscribe<K extends AppEventName>(name: K, listener: Listener<K>
   };
 }
 
-/** Listens to `name` while the component is mounted; the latest `listener` is always the one called. */
-export function useAppEvent<K extends AppEventName>(name: K, listener: Listener<K>): void {
+/** Forgets what was published (tests start each case from a page that has just loaded). */
+export function clearEventHistory(): void {
+  history.length = 0;
+}
+
+/**
+ * Listens to `name` while the component is mounted; the latest `listener` is always the one
+ * called. `replay` as for `subscribe`, on mount.
+ */
+export function useAppEvent<K extends AppEventName>(
+  name: K,
+  listener: Listener<K>,
+  options: { replay?: boolean } = {},
+): void {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => subscribe(name, (payload) => latest.current(payload)), [name]);
+  const replay = options.replay === true;
+  useEffect(
+    () => subscribe(name, (payload) => latest.current(payload), { replay }),
+    [name, replay],
+  );
 }

@@ -1,11 +1,14 @@
+import { achievements } from './achievements';
 import { assistant } from './assistant';
 import { availabilityCards, availabilityIntro, experienceBadges, journey } from './availability';
 import { contactItems } from './contact-items';
+import { easterEggs } from './easter-eggs';
 import type { ContentDocument, ContentDocumentId } from './documents';
 import { education, experience } from './experience';
 import { heroSocialLinks, heroStats } from './hero';
 import { introSteps } from './intro-steps';
 import { meetingTypes } from './meeting-types';
+import { miniGames } from './mini-games';
 import { footer, sections } from './navigation';
 import { profile, websites } from './profile';
 import { projects } from './projects';
@@ -30,4 +33,7 @@ export const defaultContent: { readonly [Id in ContentDocumentId]: ContentDocume
   services: { services },
   'meeting-types': { meetingTypes },
   assistant,
+  achievements: { achievements },
+  'easter-eggs': { easterEggs },
+  'mini-games': miniGames,
 };

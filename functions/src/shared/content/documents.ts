@@ -1,11 +1,14 @@
 import { z } from '../zod';
+import { achievementsDocumentSchema } from './achievements-schema';
 import { assistantDocumentSchema } from './assistant-schema';
 import { availabilityDocumentSchema } from './availability-schema';
 import { contactItemsDocumentSchema } from './contact-items-schema';
+import { easterEggsDocumentSchema } from './easter-eggs-schema';
 import { experienceDocumentSchema } from './experience-schema';
 import { heroDocumentSchema } from './hero-schema';
 import { introStepsDocumentSchema } from './intro-steps-schema';
 import { meetingTypesDocumentSchema } from './meeting-types-schema';
+import { miniGamesDocumentSchema } from './mini-games-schema';
 import { navigationDocumentSchema } from './navigation-schema';
 import { profileDocumentSchema } from './profile-schema';
 import { projectsDocumentSchema } from './projects-schema';
@@ -34,6 +37,9 @@ export const contentDocumentSchemas = {
   services: servicesDocumentSchema,
   'meeting-types': meetingTypesDocumentSchema,
   assistant: assistantDocumentSchema,
+  achievements: achievementsDocumentSchema,
+  'easter-eggs': easterEggsDocumentSchema,
+  'mini-games': miniGamesDocumentSchema,
 };
 
 type ContentDocumentSchemas = typeof contentDocumentSchemas;
