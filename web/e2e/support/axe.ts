@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { z } from 'zod';
+
+declare global {
+  interface Window {
+    /** Defined by the injected axe-core script. */
+    axe?: { run: (context: Element, options: object) => Promise<unknown> };
+  }
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const resultsSchema = z.object({
+  violations: z.array(
+    z.object({
+      id: z.string(),
+      impact: z.string().nullable().optional(),
+      help: z.string(),
+      nodes: z.array(z.object({ target: z.array(z.unknown()) })),
+    }),
+  ),
+});
+
+/**
+ * axe-core's violations (WCAG 2.x A and AA) inside `scope` (a dialog, a toast), each as
+ * `rule: help (targets)`, so a failing test says what to fix. axe-core is injected into the page
+ * (its Playwright wrapper needs a newer Node than ours).
+ */
+export async function accessibilityViolations(page: Page, scope: Locator): Promise<string[]> {
+  await page.addScriptTag({ path: axeScript });
+  const element = await scope.elementHandle();
+  if (!element) throw new Error('Nothing to check: the element is not on the page.');
+  const raw: unknown = await page.evaluate(async (target) => {
+    if (!window.axe) throw new Error('axe-core did not load.');
+    return window.axe.run(target, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+  }, element);
+  return resultsSchema
+    .parse(raw)
+    .violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+    );
+}
