@@ -26,7 +26,17 @@ export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => 
           achievements, on every device.
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
+      {/* On a phone the two stack, full width, the way forward on top. */}
+      <DialogActions
+        disableSpacing
+        sx={{
+          px: 3,
+          pb: 2,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
+      >
         <Button onClick={onClose}>Maybe Later</Button>
         <Button variant="contained" component={RouterLink} to={paths.auth} onClick={onClose}>
           Sign In / Create Account
