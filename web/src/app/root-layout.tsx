@@ -23,6 +23,12 @@ const OfflineQueueWatch = part(
     (await import('@/features/offline-queue/components/offline-queue-watch')).OfflineQueueWatch,
   { when: 'after-load', mui: false },
 );
+// The easter eggs listen on every page once it has loaded; their dialogs (drawn with MUI) load on
+// the first match.
+const EasterEggs = part(
+  async () => (await import('@/features/easter-eggs/components/easter-eggs')).EasterEggs,
+  { when: 'after-load', mui: false },
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -47,6 +53,7 @@ export function RootLayout() {
       </ErrorBoundary>
       <Toaster />
       <OfflineQueueWatch />
+      <EasterEggs />
       <UpdatePrompt />
       <StyledRootWhenRestyled />
     </>
