@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { buttonClass } from '@/components/plain/class-names';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { publish } from '@/lib/events';
 import { part } from '@/lib/parts/part';
 import { startSessionSync } from '@/lib/session';
 import { followSystemScheme } from '@/theme/color-mode';
@@ -21,6 +23,13 @@ const UpdatePrompt = part(async () => (await import('./update-prompt')).UpdatePr
 const OfflineQueueWatch = part(
   async () =>
     (await import('@/features/offline-queue/components/offline-queue-watch')).OfflineQueueWatch,
+  { when: 'after-load', mui: false },
+);
+
+// TEMPORARY (mini-games branch): the modal opens on `games.requested`; until the achievements
+// overlay and the Game easter egg ask for it, a plain button does.
+const MiniGamesHost = part(
+  async () => (await import('@/features/mini-games/components/mini-games-host')).MiniGamesHost,
   { when: 'after-load', mui: false },
 );
 
@@ -45,6 +54,15 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outlined', size: 'small' })}
+        style={{ margin: '16px auto', display: 'flex' }}
+        onClick={() => publish('games.requested', {})}
+      >
+        Open mini-games (temporary)
+      </button>
+      <MiniGamesHost />
       <Toaster />
       <OfflineQueueWatch />
       <UpdatePrompt />
