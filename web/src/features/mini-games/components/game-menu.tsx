@@ -48,50 +48,56 @@ function GameChoice({
   focused: boolean;
   onChoose: (id: GameId) => void;
 }) {
-  const titleId = useId();
   const descriptionId = useId();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focused) button.current?.focus();
   }, [focused]);
   return (
-    <li>
-      <Button
-        ref={button}
-        variant="outlined"
-        color="inherit"
-        fullWidth
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onClick={() => onChoose(game.id)}
-        sx={{
-          justifyContent: 'flex-start',
-          textAlign: 'left',
-          textTransform: 'none',
-          gap: 2,
-          p: 2,
-          borderColor: 'divider',
-        }}
-      >
-        <Box component="span" sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-          {game.icon}
-        </Box>
-        <span>
-          <Typography id={titleId} component="span" sx={{ display: 'block', fontWeight: 700 }}>
-            {game.title}
-          </Typography>
-          <Typography
-            id={descriptionId}
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
-            {game.description}
-          </Typography>
-        </span>
-      </Button>
-    </li>
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box component="span" sx={{ color: 'primary.main', display: 'flex', pt: 0.5 }} aria-hidden>
+        {game.icon}
+      </Box>
+      <div>
+        {/* The title is the button (its name is what it shows); it covers the whole card, so
+            the description and icon take the click too. */}
+        <Button
+          ref={button}
+          aria-describedby={descriptionId}
+          onClick={() => onChoose(game.id)}
+          sx={{
+            position: 'static',
+            p: 0,
+            minWidth: 0,
+            fontSize: '1rem',
+            fontWeight: 700,
+            textTransform: 'none',
+            color: 'text.primary',
+            '&:hover': { bgcolor: 'transparent' },
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
+          }}
+        >
+          {game.title}
+        </Button>
+        <Typography id={descriptionId} variant="body2" color="text.secondary">
+          {game.description}
+        </Typography>
+      </div>
+    </Box>
   );
 }
 
