@@ -69,17 +69,18 @@ export function BugSquasher() {
     : `Time's up! You squashed ${squashed} of ${total} bugs for ${round.score} points.`;
 
   // WCAG 2.2.2: what moves for longer than five seconds can be paused.
-  const pauseControl = reducedMotion ? null : (
-    <Button
-      variant={paused ? 'contained' : 'outlined'}
-      size="small"
-      aria-pressed={paused}
-      startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
-      onClick={() => setPaused((value) => !value)}
-    >
-      Pause bugs
-    </Button>
-  );
+  const pauseControl =
+    reducedMotion || round.phase === 'over' ? null : (
+      <Button
+        variant={paused ? 'contained' : 'outlined'}
+        size="small"
+        aria-pressed={paused}
+        startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />}
+        onClick={() => setPaused((value) => !value)}
+      >
+        Pause bugs
+      </Button>
+    );
 
   return (
     <GameShell

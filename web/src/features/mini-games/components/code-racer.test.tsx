@@ -27,29 +27,36 @@ function shownSnippet(): string {
   return code.textContent;
 }
 
-describe('Code Racer', () => {
-  it('is played with the keyboard alone: Start, then type each snippet shown, to 50', async () => {
-    const user = userEvent.setup();
-    render(<CodeRacer />);
-    expect(screen.getByRole('heading', { name: miniGames.codeRacer.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
-    await user.keyboard('{Enter}');
+/** Typing a whole round key by key through the field takes seconds on a busy machine. */
+const TYPING_TIMEOUT_MS = 30_000;
 
-    const field = screen.getByRole('textbox', { name: 'Type the code' });
-    expect(field).toHaveFocus();
-    const seen: string[] = [];
-    for (let typed = 1; typed <= 5; typed += 1) {
-      const snippet = shownSnippet();
-      seen.push(snippet);
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(snippet));
-      await user.keyboard(literally(snippet));
-      expect(screen.getByText(`Score: ${typed * 10}`)).toHaveAttribute('role', 'status');
-      expect(field).toHaveValue('');
-    }
-    expect(new Set(seen).size).toBe(5);
-    expect(events.at(-1)).toEqual({ game: 'code-racer', score: 50, finished: false, won: false });
-    expect(events).toHaveLength(5);
-  });
+describe('Code Racer', () => {
+  it(
+    'is played with the keyboard alone: Start, then type each snippet shown, to 50',
+    async () => {
+      const user = userEvent.setup();
+      render(<CodeRacer />);
+      expect(screen.getByRole('heading', { name: miniGames.codeRacer.title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+
+      const field = screen.getByRole('textbox', { name: 'Type the code' });
+      expect(field).toHaveFocus();
+      const seen: string[] = [];
+      for (let typed = 1; typed <= 5; typed += 1) {
+        const snippet = shownSnippet();
+        seen.push(snippet);
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(snippet));
+        await user.keyboard(literally(snippet));
+        expect(screen.getByText(`Score: ${typed * 10}`)).toHaveAttribute('role', 'status');
+        expect(field).toHaveValue('');
+      }
+      expect(new Set(seen).size).toBe(5);
+      expect(events.at(-1)).toEqual({ game: 'code-racer', score: 50, finished: false, won: false });
+      expect(events).toHaveLength(5);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('says when the text strays from the snippet, and scores nothing for it', async () => {
     const user = userEvent.setup();
@@ -63,23 +70,27 @@ describe('Code Racer', () => {
     expect(events).toEqual([]);
   });
 
-  it('wins the round with every snippet typed, says so, and offers Play again', async () => {
-    const user = userEvent.setup();
-    render(<CodeRacer />);
-    await user.keyboard('{Enter}');
-    for (const _ of miniGames.codeRacer.snippets) await user.keyboard(literally(shownSnippet()));
-    const total = miniGames.codeRacer.snippets.length;
-    expect(
-      screen.getByText(`You typed all ${total} snippets! Final score: ${total * 10}.`),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus();
-    expect(events.at(-1)).toEqual({
-      game: 'code-racer',
-      score: total * 10,
-      finished: true,
-      won: true,
-    });
-  });
+  it(
+    'wins the round with every snippet typed, says so, and offers Play again',
+    async () => {
+      const user = userEvent.setup();
+      render(<CodeRacer />);
+      await user.keyboard('{Enter}');
+      for (const _ of miniGames.codeRacer.snippets) await user.keyboard(literally(shownSnippet()));
+      const total = miniGames.codeRacer.snippets.length;
+      expect(
+        screen.getByText(`You typed all ${total} snippets! Final score: ${total * 10}.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus();
+      expect(events.at(-1)).toEqual({
+        game: 'code-racer',
+        score: total * 10,
+        finished: true,
+        won: true,
+      });
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   // With the clock faked, presses go through fireEvent: user-event's own pauses wait on timers.
   it('ends when time is up, and Play again starts afresh', () => {

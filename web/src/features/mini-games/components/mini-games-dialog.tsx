@@ -69,7 +69,9 @@ export function MiniGamesDialog({ open, onClose, game, requestNumber }: MiniGame
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent>
+      {/* The close button sits between title and content, so MUI's title-then-content spacing
+          is set here. */}
+      <DialogContent sx={{ pt: 0 }}>
         <MiniGames key={requestNumber} initialGame={game} />
       </DialogContent>
     </PhoneFitDialog>
