@@ -30,6 +30,13 @@ const EasterEggs = part(
   { when: 'after-load', mui: false },
 );
 
+// The mini-games modal opens on `games.requested` (the achievements overlay, the Game easter egg);
+// the host listens once the page has loaded and hears a request made before it came.
+const MiniGamesHost = part(
+  async () => (await import('@/features/mini-games/components/mini-games-host')).MiniGamesHost,
+  { when: 'after-load', mui: false },
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
@@ -51,6 +58,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      <MiniGamesHost />
       <Toaster />
       <OfflineQueueWatch />
       <EasterEggs />

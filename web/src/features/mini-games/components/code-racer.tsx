@@ -1,0 +1,95 @@
+import { defaultContent } from '@shared/content/defaults';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { currentSnippet, newCodeRacerRound, typeCode } from '../code-racer-round';
+import { useFocusOnStart } from '../hooks/use-focus-on-start';
+import { useTimedRound } from '../hooks/use-timed-round';
+import { GameShell } from './game-shell';
+
+const content = defaultContent['mini-games'].codeRacer;
+
+/** Code Racer: type each snippet shown, exactly; the field clears for the next one. */
+export function CodeRacer() {
+  const game = useTimedRound(
+    'code-racer',
+    () => newCodeRacerRound(content),
+    content.timeLimitSeconds,
+  );
+  const { round, roundNumber, play } = game;
+  const [typed, setTyped] = useState('');
+  const [typedRound, setTypedRound] = useState(roundNumber);
+  if (typedRound !== roundNumber) {
+    setTypedRound(roundNumber);
+    setTyped('');
+  }
+  const field = useRef<HTMLInputElement>(null);
+  useFocusOnStart(roundNumber, field);
+  const snippetId = useId();
+  const fieldId = useId();
+  const snippet = currentSnippet(round) ?? '';
+  const offTrack = !snippet.startsWith(typed);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    const text = event.target.value;
+    if (text === snippet) {
+      play((latest) => typeCode(latest, text));
+      setTyped('');
+    } else {
+      setTyped(text);
+    }
+  };
+
+  const total = round.snippets.length;
+  const result = round.won
+    ? `You typed all ${total} snippets! Final score: ${round.score}.`
+    : `Time's up! You typed ${round.index} of ${total} snippets for ${round.score} points.`;
+
+  return (
+    <GameShell title={content.title} description={content.description} game={game} result={result}>
+      <div>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          Snippet {round.index + 1} of {total}: type this line exactly
+        </Typography>
+        <Box
+          component="pre"
+          id={snippetId}
+          sx={{
+            m: 0,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: '0.95rem',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          <code>{snippet}</code>
+        </Box>
+      </div>
+      <TextField
+        id={fieldId}
+        label="Type the code"
+        value={typed}
+        onChange={onChange}
+        inputRef={field}
+        fullWidth
+        autoComplete="off"
+        error={offTrack}
+        helperText={offTrack ? 'Not quite: check what you typed against the line above.' : ' '}
+        slotProps={{
+          htmlInput: {
+            // The line to type first, then the field's own hint (MUI's helper text id).
+            'aria-describedby': `${snippetId} ${fieldId}-helper-text`,
+            autoCapitalize: 'off',
+            autoCorrect: 'off',
+            spellCheck: false,
+            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+          },
+        }}
+      />
+    </GameShell>
+  );
+}
