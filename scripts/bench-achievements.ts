@@ -21,8 +21,9 @@ import { startStack, type Stack } from './lib/stack.js';
  * - a reload in the middle of an unlock: the tab goes at a random moment (before, during or after
  *   its server write), the reloaded page asks again for some of the same ids;
  * - offline → online: a device that has synced loses its connection before or while its writes
- *   are out (the SDK's network disabled, answers on the way lost), unlocks offline, maybe
- *   reloads, comes back; then the user's other device asks for some of the same and other ids;
+ *   are out (its SDK's requests fail; the answers of those already out are lost, though they may
+ *   have landed), unlocks offline, maybe reloads, comes back; then the user's other device asks
+ *   for some of the same and other ids;
  * - a visitor playing signed out (every request refused, no progress kept), then signing in
  *   (POST /api/login), perhaps racing the user's other device.
  * It ends with every device online; every device then loads the page again and asks again for

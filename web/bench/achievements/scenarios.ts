@@ -112,13 +112,13 @@ async function offlineThenOnline(world: World, lane: LaneSessions): Promise<void
   const ids = targets(world);
   let playing: Promise<void>;
   if (world.random.chance(0.5)) {
-    await world.setOnline(phone, false);
+    world.setOnline(phone, false);
     playing = play(world, tab, ids);
   } else {
     // The connection drops while requests (and writes) are on their way.
     playing = play(world, tab, ids);
     await world.wait(world.random.int(0, 30));
-    await world.setOnline(phone, false);
+    world.setOnline(phone, false);
   }
   await playing;
   if (world.random.chance(0.3)) {
@@ -128,7 +128,7 @@ async function offlineThenOnline(world: World, lane: LaneSessions): Promise<void
     await play(world, tab, someOf(world, ids));
   }
   await world.wait(world.random.int(10, 60));
-  await world.setOnline(phone, true);
+  world.setOnline(phone, true);
   await world.settle();
   // The user's other device, later: what the phone unlocked arrives without a notice.
   const laptop = world.device('laptop', lane.devices[1]);

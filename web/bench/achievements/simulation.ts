@@ -63,11 +63,13 @@ const OUTCOMES: readonly Outcome[] = ['unlocked', 'already', 'guarded', 'signed-
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Bench-Achiever-2026';
 
-let addresses = 0;
+const runTag = randomInt(36 ** 5).toString(36);
+let addresses = randomInt(100_000);
 const nextAddress = (): string => benchAddress(addresses++);
 
 async function createLane(index: number): Promise<{ user: BenchUser; sessions: LaneSessions }> {
-  const username = `achiever${seed % 100_000}x${index}`;
+  // Unique per run, so runs against one stack (a replay) do not meet each other's users.
+  const username = `achiever${runTag}x${index}`;
   const user: BenchUser = {
     uid: `bench-${username}`,
     role: 'general_user',
@@ -161,7 +163,7 @@ async function runInterleaving(
   );
   try {
     await SCENARIOS[kind](world, sessions);
-    for (const device of world.devices) await world.setOnline(device, true);
+    for (const device of world.devices) world.setOnline(device, true);
     await world.settle();
     // Every device loads the page again, then everything the server holds is asked for again.
     const reloaded = world.devices

@@ -50,8 +50,13 @@ export interface SimDevice {
 
 export class World {
   readonly devices: SimDevice[] = [];
-  /** Work whose end the checks wait for: outcomes, server calls (of closed tabs too), SDK closes. */
+  /** Work whose end the checks wait for: server calls (of closed tabs too), SDK apps. */
   private readonly pending = new Set<Promise<unknown>>();
+  /**
+   * Each tab's unlock requests until they are answered: a closed tab's requests that wait for
+   * a lock are never answered (as in a browser), so only open tabs' are waited for.
+   */
+  private readonly requests = new Map<SimTab, Set<Promise<void>>>();
   private readonly stopWatching: (() => void)[] = [];
 
   constructor(
@@ -105,7 +110,6 @@ export class World {
         throw error;
       });
       const app = await sdk;
-      if (!device.browser.online()) await app.setOnline(false);
       return this.observed(firestoreRemote(app.firestore, user.uid), device);
     };
     const engine = createUnlockEngine({
@@ -160,20 +164,22 @@ export class World {
 
   /** Asks `tab` to unlock `id` as a trigger does (nobody waits), counting the outcome. */
   unlock(tab: SimTab, id: AchievementId, expect?: UnlockOutcome): void {
-    void this.hold(
-      tab.engine.unlock(id).then(
-        (outcome) => {
-          this.observation.outcome(outcome);
-          if (expect && outcome !== expect) {
-            this.observation.problem(`${tab.label}: ${id} was ${outcome}, expected ${expect}`);
-          }
-        },
-        (error: unknown) => {
-          this.observation.outcome('failed');
-          this.observation.problem(`${tab.label}: unlocking ${id} threw ${String(error)}`);
-        },
-      ),
+    const requests = this.requests.get(tab) ?? new Set<Promise<void>>();
+    this.requests.set(tab, requests);
+    const request = tab.engine.unlock(id).then(
+      (outcome) => {
+        this.observation.outcome(outcome);
+        if (expect && outcome !== expect) {
+          this.observation.problem(`${tab.label}: ${id} was ${outcome}, expected ${expect}`);
+        }
+      },
+      (error: unknown) => {
+        this.observation.outcome('failed');
+        this.observation.problem(`${tab.label}: unlocking ${id} threw ${String(error)}`);
+      },
     );
+    requests.add(request);
+    void request.then(() => requests.delete(request));
   }
 
   /** The page goes away mid-whatever (a reload): its tab, its engine and its SDK app. */
@@ -184,18 +190,12 @@ export class World {
     if (sdk) void this.hold(sdk.then((app) => app.close()).catch(() => undefined));
   }
 
-  async setOnline(device: SimDevice, online: boolean): Promise<void> {
+  /**
+   * Takes `device` off the network or back: its requests fail from now on, and the answers of
+   * those already out are lost on the way back (they may have landed).
+   */
+  setOnline(device: SimDevice, online: boolean): void {
     device.browser.setOnline(online);
-    await Promise.all(
-      device.tabs
-        .filter((tab) => tab.tab.open)
-        .map((tab) =>
-          tab
-            .sdk()
-            ?.then((app) => app.setOnline(online))
-            .catch(() => undefined),
-        ),
-    );
   }
 
   /** Waits until every open tab's engine is idle and nothing held is in flight. */
@@ -207,10 +207,12 @@ export class World {
         return;
       }
       const open = this.devices.flatMap((device) => device.tabs.filter((tab) => tab.tab.open));
-      const before = this.pending.size;
+      const waiting = (): Promise<void>[] =>
+        open.flatMap((tab) => [...(this.requests.get(tab) ?? [])]);
+      const before = this.pending.size + waiting().length;
       await Promise.all(open.map((tab) => tab.engine.idle()));
-      await Promise.allSettled([...this.pending]);
-      calm = before === 0 && this.pending.size === 0 ? calm + 1 : 0;
+      await Promise.allSettled([...this.pending, ...waiting()]);
+      calm = before === 0 && this.pending.size + waiting().length === 0 ? calm + 1 : 0;
     }
   }
 

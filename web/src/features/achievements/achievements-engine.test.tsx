@@ -22,10 +22,12 @@ vi.mock('@/lib/firebase-client', () => {
     ensureBrowserSession: async (uid: string, role: string) => {
       sdk.sessions.push([uid, role]);
     },
-    firebaseServices: () => ({ firestore: {} }),
+    firebaseServices: () => ({ app: {} }),
+    firestoreEmulator: () => undefined,
   };
 });
 vi.mock('./firestore-remote', () => ({
+  liteFirestore: () => ({}),
   firestoreRemote: (_db: unknown, uid: string) => server.remoteFor(uid),
 }));
 

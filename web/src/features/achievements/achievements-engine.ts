@@ -60,12 +60,13 @@ function browserEnvironment(): EngineEnvironment {
     },
     async connectRemote(user) {
       await pageLoaded();
-      const [{ ensureBrowserSession, firebaseServices }, { firestoreRemote }] = await Promise.all([
+      const [client, { firestoreRemote, liteFirestore }] = await Promise.all([
         import('@/lib/firebase-client'),
         import('./firestore-remote'),
       ]);
-      await ensureBrowserSession(user.uid, user.role);
-      return firestoreRemote(firebaseServices().firestore, user.uid);
+      await client.ensureBrowserSession(user.uid, user.role);
+      const db = liteFirestore(client.firebaseServices().app, client.firestoreEmulator());
+      return firestoreRemote(db, user.uid);
     },
     ...('locks' in navigator && navigator.locks
       ? {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 import { firestoreRemote } from './firestore-remote';
 
 /** Firestore, mocked at the SDK's boundary: documents by path, and what the transaction wrote. */
@@ -41,8 +41,8 @@ const firestore = vi.hoisted(() => {
           set: (ref, data) => void writes.push({ path: ref.path, data }),
         });
       },
-      getDocFromServer: async (ref: { path: string }) => snapshot(ref.path),
-      getDocsFromServer: async (ref: { path: string }) => ({
+      getDoc: async (ref: { path: string }) => snapshot(ref.path),
+      getDocs: async (ref: { path: string }) => ({
         docs: [...docs.keys()]
           .filter((path) => path.startsWith(`${ref.path}/`))
           .map((path) => snapshot(path)),
@@ -51,7 +51,7 @@ const firestore = vi.hoisted(() => {
   };
 });
 
-vi.mock('firebase/firestore', () => firestore.module);
+vi.mock('firebase/firestore/lite', () => firestore.module);
 
 const timestamp = (iso: string) => ({
   toMillis: () => Date.parse(iso),

@@ -1,13 +1,16 @@
+import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
+  connectFirestoreEmulator,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
+  getFirestore,
   runTransaction,
   serverTimestamp,
   type DocumentData,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { achievementDocumentSchema } from '@shared/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import type { AchievementsRemote, CreateResult, RemoteUnlock } from './engine-environment';
@@ -17,7 +20,25 @@ import type { AchievementsRemote, CreateResult, RemoteUnlock } from './engine-en
  * firestore.rules let the owner create each once, at the server's time, and never change it,
  * so the create is what decides, across devices, who unlocked an id first. Loaded only with the
  * Firebase SDK, for a signed-in user (achievements-engine.ts).
+ *
+ * Firestore Lite: each read and write is one request that fails at once without a network, with
+ * no listener, cache or retry of its own (the engine keeps what waits in local storage).
  */
+
+const connected = new WeakSet<Firestore>();
+
+/** Firestore Lite on `app`, on the emulator at `emulator` when given. */
+export function liteFirestore(
+  app: FirebaseApp,
+  emulator?: { host: string; port: number },
+): Firestore {
+  const db = getFirestore(app);
+  if (emulator && !connected.has(db)) {
+    connectFirestoreEmulator(db, emulator.host, emulator.port);
+    connected.add(db);
+  }
+  return db;
+}
 
 function storedDate(data: DocumentData | undefined): string {
   return achievementDocumentSchema.parse(data).unlockedAt.toDate().toISOString();
@@ -61,14 +82,14 @@ export function firestoreRemote(db: Firestore, uid: string): AchievementsRemote 
       );
     } catch (error) {
       if (!lostRace(error)) throw error;
-      const snapshot = await getDocFromServer(unlockDoc(id));
+      const snapshot = await getDoc(unlockDoc(id));
       if (!snapshot.exists()) throw error;
       return { created: false, date: storedDate(snapshot.data()) };
     }
   }
 
   async function list(): Promise<RemoteUnlock[]> {
-    const snapshot = await getDocsFromServer(collection(db, 'users', uid, 'achievements'));
+    const snapshot = await getDocs(collection(db, 'users', uid, 'achievements'));
     return snapshot.docs.flatMap((stored) => {
       const parsed = achievementDocumentSchema.safeParse(stored.data());
       if (!parsed.success || parsed.data.id !== stored.id) return [];
