@@ -52,7 +52,6 @@ function browserEnvironment(): EngineEnvironment {
     },
     session: { current: sessionView, subscribe: onSessionChange },
     network: {
-      online: () => navigator.onLine,
       onOnline(listener) {
         window.addEventListener('online', listener);
         return () => window.removeEventListener('online', listener);

@@ -56,8 +56,8 @@ export interface AchievementsRemote {
   list(): Promise<RemoteUnlock[]>;
 }
 
+/** The browser's `online` event: a moment to write what waits (the server is tried anyway). */
 export interface NetworkState {
-  online(): boolean;
   onOnline(listener: () => void): () => void;
 }
 

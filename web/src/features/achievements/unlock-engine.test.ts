@@ -362,6 +362,30 @@ describe('tabs, reloads and devices', () => {
     expect(notices).toHaveLength(2);
   });
 
+  it('tries the write again after 5 s when the browser says nothing on coming back', async () => {
+    vi.useFakeTimers();
+    const server = new FakeServer();
+    const browser = signedInBrowser();
+    const { engine, notices } = openEngine(server, browser.openTab());
+    await whileAdvancing(engine.idle());
+    browser.setOnline(false);
+    await whileAdvancing(engine.unlock('night_owl'));
+    await vi.advanceTimersByTimeAsync(100);
+    await whileAdvancing(engine.idle());
+    expect(notices).toEqual(['night_owl', 'easter_egg_finder']);
+
+    browser.setOnline(true, { silently: true });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(server.creates).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    await whileAdvancing(engine.idle());
+    expect(server.creates.map((create) => create.id).sort()).toEqual([
+      'easter_egg_finder',
+      'night_owl',
+    ]);
+    expect(notices).toHaveLength(2);
+  });
+
   it('an offline unlock that another device had stored first takes the stored date, silently', async () => {
     const server = new FakeServer();
     const browser = signedInBrowser();

@@ -39,9 +39,10 @@ import { exclusiveRunner } from './run-exclusive';
  *    the server decides. "Created" stores it and shows the notice; "already there" stores the
  *    server's date silently (another device was first). A claim left by a page that went away
  *    mid-write is finished at the next chance, with its notice, whichever way the write went.
- * 4. Offline (or when the server does not answer in time), it is stored at once with a
- *    pending-sync mark and the notice shows; the write follows when the browser is back online
- *    or at the next start. If the server already had it then, its date is adopted, silently.
+ * 4. Offline (the server cannot be reached, or does not answer in time), it is stored at once
+ *    with a pending-sync mark and the notice shows; the write follows when the browser is back
+ *    online, a while later, or at the next start. If the server already had it then, its date
+ *    is adopted, silently.
  * 5. An unlock that showed a notice while easter_egg_finder is still locked unlocks that one too,
  *    a moment later, with a notice of its own.
  */
@@ -71,6 +72,8 @@ export interface UnlockEngine {
 }
 
 const FOLLOW_UP_ID: AchievementId = 'easter_egg_finder';
+const FIRST_RETRY_MS = 5000;
+const MAX_RETRY_MS = 60_000;
 
 interface Connection {
   uid: string;
@@ -116,6 +119,8 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
   let stopFollowing: (() => void) | undefined;
   let flushing: Promise<void> | undefined;
   let flushAgain = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = FIRST_RETRY_MS;
 
   let snapshot: { session: SessionView; raw: string | null; state: AchievementsState } | undefined;
 
@@ -191,6 +196,7 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
   function commit(uid: string, unlock: StoredUnlock, notify: boolean): void {
     updateUser(env.storage, uid, (record) => withUnlock(record, unlock));
     announce();
+    if (unlock.pendingSync) retryLater(uid);
     if (!notify || !isCurrent(uid)) return;
     emitNotice(unlock.id);
     if (unlock.id !== FOLLOW_UP_ID) followUpIfOwed(uid);
@@ -251,6 +257,7 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
           return remote;
         } catch {
           attempt.failed = true;
+          retryLater(user.uid);
           return undefined;
         }
       })(),
@@ -259,10 +266,31 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     return attempt;
   }
 
-  /** The server, once connected and merged; undefined while offline or when it does not come. */
+  /**
+   * The server, once connected and merged; undefined when it cannot be reached (or not in time).
+   * Always tried: `navigator.onLine` says false where the network works (and true where it
+   * does not), and a request fails at once without a network anyway.
+   */
   async function remoteFor(user: SignedInUser): Promise<AchievementsRemote | undefined> {
-    if (!env.network.online()) return undefined;
     return within(connect(user).remote, timing.connectWaitMs).catch(() => undefined);
+  }
+
+  /**
+   * What waits to be written is tried again on the browser's `online` event and, since that
+   * event is not always sent, after a while: 5 s, then twice as long each time, up to a minute.
+   */
+  function retryLater(uid: string): void {
+    if (!stopFollowing || retry || !isCurrent(uid)) return;
+    const record = readUser(env.storage, uid);
+    if (record.claims.length === 0 && !record.achievements.some((entry) => entry.pendingSync)) {
+      return;
+    }
+    const delay = retryDelay;
+    retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
+    retry = setTimeout(() => {
+      retry = undefined;
+      follow();
+    }, delay);
   }
 
   const isOrphan = (claim: Claim): boolean =>
@@ -316,11 +344,18 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
             ...record.achievements.filter((entry) => entry.pendingSync).map((entry) => entry.id),
           ]);
           for (const id of ids) {
-            if (!isCurrent(user.uid) || !env.network.online()) return;
+            if (!isCurrent(user.uid)) return;
             await exclusive(lockName(user.uid, id), () => settle(user.uid, remote, id));
           }
         } while (flushAgain);
-        if (isCurrent(user.uid)) followUpIfOwed(user.uid);
+        if (!isCurrent(user.uid)) return;
+        followUpIfOwed(user.uid);
+        const left = readUser(env.storage, user.uid);
+        if (left.claims.length > 0 || left.achievements.some((entry) => entry.pendingSync)) {
+          retryLater(user.uid);
+        } else {
+          retryDelay = FIRST_RETRY_MS;
+        }
       })()
         // What could not be written stays marked in storage for the next flush.
         .catch(() => undefined)
@@ -427,7 +462,6 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
       connection = undefined;
       return;
     }
-    if (!env.network.online()) return;
     const current = connect(user);
     void current.remote.then((remote) => {
       if (remote && isCurrent(user.uid)) void flush(user, remote);
@@ -456,6 +490,8 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
       }
       followUps.clear();
       followUpFor = undefined;
+      clearTimeout(retry);
+      retry = undefined;
     };
     stopFollowing = stop;
     return stop;

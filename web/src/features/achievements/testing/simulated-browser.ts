@@ -63,10 +63,11 @@ export class SimulatedBrowser {
     return this.onlineNow;
   }
 
-  setOnline(online: boolean): void {
+  /** Goes off the network or back on, telling the tabs (`online`) unless `silently`. */
+  setOnline(online: boolean, { silently = false }: { silently?: boolean } = {}): void {
     const cameBack = online && !this.onlineNow;
     this.onlineNow = online;
-    if (cameBack) for (const tab of this.openTabs()) later(() => tab.emit('online'));
+    if (cameBack && !silently) for (const tab of this.openTabs()) later(() => tab.emit('online'));
   }
 
   currentSession(): SessionView {
@@ -165,7 +166,6 @@ export class SimulatedTab {
   };
 
   readonly network: NetworkState = {
-    online: () => this.browser.online(),
     onOnline: (listener) => this.listen('online', listener),
   };
 
