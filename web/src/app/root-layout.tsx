@@ -24,6 +24,19 @@ const OfflineQueueWatch = part(
   { when: 'after-load', mui: false },
 );
 
+// TEMPORARY (achievements engine branch): starts the achievements after load; the integrator
+// replaces it with the achievements host (toast and overlay).
+const AchievementsEngine = part(
+  async () => {
+    const { startAchievements } = await import('@/features/achievements/achievements-engine');
+    return function AchievementsEngine() {
+      useEffect(() => startAchievements(), []);
+      return null;
+    };
+  },
+  { when: 'after-load', mui: false },
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
@@ -47,6 +60,7 @@ export function RootLayout() {
       </ErrorBoundary>
       <Toaster />
       <OfflineQueueWatch />
+      <AchievementsEngine />
       <UpdatePrompt />
       <StyledRootWhenRestyled />
     </>
