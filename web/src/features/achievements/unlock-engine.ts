@@ -296,8 +296,19 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
   const isOrphan = (claim: Claim): boolean =>
     env.locks !== undefined || now() - Date.parse(claim.since) > timing.staleClaimMs;
 
-  const create = (remote: AchievementsRemote, id: AchievementId): Promise<CreateResult> =>
-    within(remote.create(id), timing.writeWaitMs);
+  /**
+   * Creates `id` on the server, within the time allowed. A failure also ends the connection, so
+   * the next attempt signs in and merges afresh (the browser's Firebase session may have lapsed).
+   */
+  const create = (
+    uid: string,
+    remote: AchievementsRemote,
+    id: AchievementId,
+  ): Promise<CreateResult> =>
+    within(remote.create(id), timing.writeWaitMs).catch((error: unknown) => {
+      if (connection?.uid === uid) connection.failed = true;
+      throw error;
+    });
 
   /**
    * Holding the lock of `id`: finishes a claim a page left behind (with the notice it owed) or
@@ -310,7 +321,7 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     if (!unlocked && claim && isOrphan(claim)) {
       let result: CreateResult;
       try {
-        result = await create(remote, id);
+        result = await create(uid, remote, id);
       } catch {
         commit(uid, { id, unlocked: true, date: claim.since, pendingSync: true }, true);
         return;
@@ -321,7 +332,7 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     if (!unlocked?.pendingSync) return;
     let result: CreateResult;
     try {
-      result = await create(remote, id);
+      result = await create(uid, remote, id);
     } catch {
       return;
     }
@@ -391,7 +402,7 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     }
     let result: CreateResult;
     try {
-      result = await create(remote, id);
+      result = await create(uid, remote, id);
     } catch {
       commit(uid, { id, unlocked: true, date: since, pendingSync: true }, true);
       return 'unlocked';
