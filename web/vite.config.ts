@@ -53,8 +53,13 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
         // The Firebase SDK (~220 KB gzipped) serves only signed-in pages that need the network
-        // anyway; keeping it out of the precache keeps the first install light.
-        globIgnores: ['**/firebase-client-*.js', '**/firebase-session-*.js'],
+        // anyway; keeping it out of the precache keeps the first install light. The same for
+        // the achievements' Firestore Lite (~24 KB): offline, their unlocks wait in storage.
+        globIgnores: [
+          '**/firebase-client-*.js',
+          '**/firebase-session-*.js',
+          '**/firestore-remote-*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -37,6 +37,19 @@ const MiniGamesHost = part(
   { when: 'after-load', mui: false },
 );
 
+// TEMPORARY (achievements engine branch): starts the achievements after load; the integrator
+// replaces it with the achievements host (toast and overlay).
+const AchievementsEngine = part(
+  async () => {
+    const { startAchievements } = await import('@/features/achievements/achievements-engine');
+    return function AchievementsEngine() {
+      useEffect(() => startAchievements(), []);
+      return null;
+    };
+  },
+  { when: 'after-load', mui: false },
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
@@ -62,6 +75,7 @@ export function RootLayout() {
       <Toaster />
       <OfflineQueueWatch />
       <EasterEggs />
+      <AchievementsEngine />
       <UpdatePrompt />
       <StyledRootWhenRestyled />
     </>

@@ -26,6 +26,13 @@ export interface FirebaseServices {
 
 let services: FirebaseServices | undefined;
 
+/** Where this build's Firestore emulator answers (builds for the emulators), else undefined. */
+export function firestoreEmulator(): { host: string; port: number } | undefined {
+  return firebaseEnv().VITE_USE_EMULATORS
+    ? { host: window.location.hostname, port: 8080 }
+    : undefined;
+}
+
 export function firebaseServices(): FirebaseServices {
   if (services) return services;
   const env = firebaseEnv();
@@ -41,10 +48,11 @@ export function firebaseServices(): FirebaseServices {
   });
   const firestore = getFirestore(app);
   const functions = getFunctions(app, env.VITE_FIREBASE_REGION);
-  if (env.VITE_USE_EMULATORS) {
-    const host = window.location.hostname;
+  const emulator = firestoreEmulator();
+  if (emulator) {
+    const { host } = emulator;
     connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-    connectFirestoreEmulator(firestore, host, 8080);
+    connectFirestoreEmulator(firestore, host, emulator.port);
     connectFunctionsEmulator(functions, host, 5001);
   }
   onSignOut(() => signOut(auth));

@@ -49,6 +49,11 @@ export function getSession(): SessionState {
   return state;
 }
 
+/** Calls `listener` after each change of the session, outside React (components: `useSession`). */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }

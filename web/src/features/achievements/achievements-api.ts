@@ -1,7 +1,7 @@
 /**
- * CONTRACT (being built): what the rest of the achievements feature and the app layer use.
- * The engine (unlock rules, storage, sync, triggers) implements these in this folder; the
- * overlay, toast and trophy button use only these. Delete this comment once implemented.
+ * What the achievements engine gives the rest of the feature and the app layer: these types, and
+ * the functions of achievements-engine.ts that return them. The overlay, toast and trophy use
+ * only these.
  */
 import type { Achievement, AchievementId } from '@shared/content/achievements-schema';
 

@@ -1,0 +1,112 @@
+import type { AchievementId } from '@shared/content/achievements-schema';
+import type { EasterEggId } from '@shared/content/easter-eggs-schema';
+import { easterEggs } from '@shared/content/easter-eggs';
+import { sections } from '@shared/content/navigation';
+import { subscribe } from '@/lib/events';
+import type { ProgressKind } from './local-store';
+
+/**
+ * How each achievement is earned (docs/achievements.md has the table): what the rest of the
+ * page publishes on the event bus, mapped to unlocks. Listeners hear what was published before
+ * they came (`replay`): this code loads after the page, when the first sections were long seen.
+ */
+
+export interface TriggerTarget {
+  unlock(id: AchievementId): Promise<unknown>;
+  /** Progress so far of `kind`, with `value` added; undefined when nothing counts (signed out). */
+  recordProgress(kind: ProgressKind, value: string): Promise<readonly string[] | undefined>;
+}
+
+export const CODE_MASTER_SCORE = 50;
+/** Local hours 0 to 4 (midnight to 4:59). */
+export const NIGHT_OWL_LAST_HOUR = 4;
+export const NIGHT_OWL_DELAY_MS = 1500;
+
+const TEAM_FORMS: ReadonlySet<string> = new Set(['project-inquiry', 'meeting-request']);
+const EGG_UNLOCKS: Partial<Record<EasterEggId, AchievementId>> = {
+  code: 'tech_explorer',
+  ai: 'secret_project',
+};
+const ALL_EGGS = easterEggs.map((egg) => egg.id);
+const HOME_SECTIONS: readonly string[] = sections.map((section) => section.id);
+const BOTH_THEMES = ['light', 'dark'];
+
+export const isNightOwlHour = (at: Date): boolean => at.getHours() <= NIGHT_OWL_LAST_HOUR;
+
+/** Listens for what earns achievements until the returned function is called. */
+export function startTriggers(
+  target: TriggerTarget,
+  { now = () => new Date() }: { now?: () => Date } = {},
+): () => void {
+  const fire = (id: AchievementId): void => {
+    target.unlock(id).catch((error: unknown) => console.error(`Unlocking ${id} failed`, error));
+  };
+  /** Records `value` and fires `id` once the progress of `kind` holds every one of `all`. */
+  const progress = (
+    kind: ProgressKind,
+    value: string,
+    all: readonly string[],
+    id: AchievementId,
+  ): void => {
+    target.recordProgress(kind, value).then(
+      (seen) => {
+        if (seen && all.every((needed) => seen.includes(needed))) fire(id);
+      },
+      (error: unknown) => console.error(`Recording ${kind} failed`, error),
+    );
+  };
+  const replay = { replay: true };
+
+  const stops = [
+    subscribe(
+      'game.scored',
+      ({ game, score, finished, won }) => {
+        if (game === 'code-racer' && score >= CODE_MASTER_SCORE) fire('code_master');
+        if (game === 'bug-squasher' && finished && won) fire('bug_squasher');
+        if (game === 'skill-matcher' && finished && won) fire('skill_matcher');
+      },
+      replay,
+    ),
+    subscribe(
+      'egg.found',
+      ({ egg }) => {
+        const id = EGG_UNLOCKS[egg];
+        if (id) fire(id);
+        progress('eggs', egg, ALL_EGGS, 'keyboard_explorer');
+      },
+      replay,
+    ),
+    subscribe(
+      'theme.changed',
+      ({ mode }) => {
+        if (mode === 'dark') fire('dark_mode_fan');
+        progress('themes', mode, BOTH_THEMES, 'design_appreciator');
+      },
+      replay,
+    ),
+    subscribe(
+      'section.viewed',
+      ({ section }) => {
+        if (section === 'experience') fire('leadership_explorer');
+        if (HOME_SECTIONS.includes(section)) {
+          progress('sections', section, HOME_SECTIONS, 'full_explorer');
+        }
+      },
+      replay,
+    ),
+    subscribe(
+      'form.sent',
+      ({ form }) => {
+        if (TEAM_FORMS.has(form)) fire('team_builder');
+      },
+      replay,
+    ),
+  ];
+  const nightOwl = isNightOwlHour(now())
+    ? setTimeout(() => fire('night_owl'), NIGHT_OWL_DELAY_MS)
+    : undefined;
+  return () => {
+    for (const stop of stops) stop();
+    clearTimeout(nightOwl);
+  };
+}
