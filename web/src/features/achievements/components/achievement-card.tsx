@@ -1,0 +1,192 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockIcon from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { AchievementCard } from '../achievements-api';
+import { ACHIEVEMENT_ICONS } from './achievement-icons';
+import { CATEGORY_LABELS } from './categories';
+
+/**
+ * What a click on a card does: a signed-in visitor unlocks a locked one (the demo), a signed-out
+ * one only highlights it, and otherwise the card is there to be read.
+ */
+export type CardAction = 'unlock' | 'highlight' | 'read';
+
+export function unlockedOn(date: string | undefined): string {
+  const day = date ? new Date(date) : undefined;
+  if (!day || Number.isNaN(day.getTime())) return 'Unlocked';
+  return `Unlocked ${day.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+}
+
+function statusOf(card: AchievementCard, action: CardAction): string {
+  if (card.unlocked) return unlockedOn(card.date);
+  return action === 'unlock' ? 'Click to unlock for demo' : 'Locked';
+}
+
+/** One achievement: its icon, title, points, what it says (or how to earn it), category and state. */
+export function AchievementCardView({
+  card,
+  action,
+  highlighted = false,
+  onActivate,
+}: {
+  card: AchievementCard;
+  action: CardAction;
+  highlighted?: boolean;
+  onActivate: () => void;
+}) {
+  const titleId = useId();
+  const detailsId = useId();
+  const Icon = ACHIEVEMENT_ICONS[card.icon];
+  const StateIcon = card.unlocked ? CheckCircleIcon : LockIcon;
+
+  // Spans only: inside a button, the content must be phrasing content.
+  const content = (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2 }}>
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            flexShrink: 0,
+            display: 'grid',
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            ...(card.unlocked
+              ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
+              : { bgcolor: 'action.selected', color: 'text.secondary' }),
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            component="span"
+            variant="subtitle1"
+            sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}
+          >
+            {card.title}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {card.points} pts
+          </Typography>
+        </Box>
+        <StateIcon
+          aria-hidden
+          fontSize="small"
+          sx={{ color: card.unlocked ? 'success.main' : 'text.disabled' }}
+        />
+      </Box>
+      <Box
+        component="span"
+        id={detailsId}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {card.unlocked ? card.description : card.howToEarn}
+        </Typography>
+        <Box
+          component="span"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              px: 1,
+              py: 0.25,
+              borderRadius: 4,
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.secondary',
+            }}
+          >
+            {CATEGORY_LABELS[card.category]}
+          </Typography>
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              fontWeight: 600,
+              textAlign: 'right',
+              color: action === 'unlock' && !card.unlocked ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            {statusOf(card, action)}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+
+  let body: ReactNode;
+  if (action === 'unlock' && !card.unlocked) {
+    body = (
+      <CardActionArea aria-labelledby={titleId} aria-describedby={detailsId} onClick={onActivate}>
+        {content}
+      </CardActionArea>
+    );
+  } else if (action === 'highlight') {
+    body = (
+      <CardActionArea
+        aria-labelledby={titleId}
+        aria-describedby={detailsId}
+        aria-pressed={highlighted}
+        onClick={onActivate}
+      >
+        {content}
+      </CardActionArea>
+    );
+  } else {
+    // Nothing to do with it, but a keyboard reaches it like every other card.
+    body = (
+      <Box
+        component="article"
+        tabIndex={0}
+        aria-labelledby={titleId}
+        aria-describedby={detailsId}
+        sx={(theme) => ({
+          height: '100%',
+          '&:focus-visible': {
+            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            outlineOffset: -2,
+          },
+        })}
+      >
+        {content}
+      </Box>
+    );
+  }
+
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      data-unlocked={card.unlocked}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        '& > *': { flex: 1, alignSelf: 'stretch' },
+        borderColor: card.unlocked ? 'primary.main' : 'divider',
+        ...(highlighted && {
+          outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: 1,
+          boxShadow: 6,
+        }),
+      })}
+    >
+      {body}
+    </Card>
+  );
+}
