@@ -24,6 +24,13 @@ const OfflineQueueWatch = part(
   { when: 'after-load', mui: false },
 );
 
+// Achievements on every page, once it has loaded: the engine, unlock toasts and the overlay.
+const AchievementsHost = part(
+  async () =>
+    (await import('@/features/achievements/components/achievements-host')).AchievementsHost,
+  { when: 'after-load', mui: false },
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
@@ -47,6 +54,7 @@ export function RootLayout() {
       </ErrorBoundary>
       <Toaster />
       <OfflineQueueWatch />
+      <AchievementsHost />
       <UpdatePrompt />
       <StyledRootWhenRestyled />
     </>
