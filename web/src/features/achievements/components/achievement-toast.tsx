@@ -83,7 +83,14 @@ export function AchievementToast({
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       sx={{
-        position: 'relative',
+        // Top centre under the header, above dialogs (MUI's are 1300) so it shows over the overlay.
+        position: 'fixed',
+        top: 76,
+        left: 0,
+        right: 0,
+        mx: 'auto',
+        zIndex: 1500,
+        width: 'min(420px, calc(100% - 32px))',
         overflow: 'hidden',
         border: 1,
         borderColor: 'primary.main',

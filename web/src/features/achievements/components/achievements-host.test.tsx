@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { loadStyledScope } from '@/lib/parts/part';
 import type { UnlockNotice } from '../achievements-api';
 import { startAchievements } from '../achievements-engine';
 import { AchievementsHost } from './achievements-host';
+import { setAchievementsShortcutEnabled } from './achievements-shortcut';
+import { useShortcut } from './trophy-state';
 import { stateWith } from './test-states';
 
 // The engine at its module boundary: the host's job is to start it and show what it tells.
@@ -36,13 +38,23 @@ const notice = (title: string, points: number): UnlockNotice => ({
   points,
 });
 
+function ShortcutShown() {
+  return <p>Shortcut: {useShortcut() ?? 'none'}</p>;
+}
+
 function renderHost() {
   return render(
     <MemoryRouter>
+      <ShortcutShown />
+      <label>
+        Message <input />
+      </label>
       <AchievementsHost />
     </MemoryRouter>,
   );
 }
+
+const overlayShown = () => screen.queryByRole('dialog', { name: 'Achievements' });
 
 const region = () => screen.getByRole('status');
 
@@ -57,6 +69,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  setAchievementsShortcutEnabled(true);
 });
 
 describe('AchievementsHost', () => {
@@ -100,5 +113,38 @@ describe('AchievementsHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => publish('achievements.requested', {}));
     await screen.findByRole('dialog', { name: 'Achievements' });
+  });
+
+  it('opens the overlay on Shift+A, not while typing or with other modifiers, and tells the trophy', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    expect(screen.getByText('Shortcut: Shift+A')).toBeInTheDocument();
+
+    await user.keyboard('a');
+    await user.keyboard('{Control>}{Shift>}A{/Shift}{/Control}');
+    await user.click(screen.getByLabelText('Message'));
+    await user.keyboard('{Shift>}A{/Shift}');
+    expect(screen.getByLabelText('Message')).toHaveValue('A');
+    expect(overlayShown()).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: 'A', shiftKey: true });
+    await screen.findByRole('dialog', { name: 'Achievements' });
+  });
+
+  it('leaves Shift+A alone once the visitor turns it off, and the trophy stops naming it', () => {
+    renderHost();
+    act(() => setAchievementsShortcutEnabled(false));
+    expect(screen.getByText('Shortcut: none')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'A', shiftKey: true });
+    expect(overlayShown()).toBeNull();
+    act(() => setAchievementsShortcutEnabled(true));
+    expect(screen.getByText('Shortcut: Shift+A')).toBeInTheDocument();
+  });
+
+  it('stops naming the shortcut when it goes', () => {
+    const view = renderHost();
+    view.unmount();
+    render(<ShortcutShown />);
+    expect(screen.getByText('Shortcut: none')).toBeInTheDocument();
   });
 });

@@ -8,11 +8,10 @@ import { useEffect, useSyncExternalStore } from 'react';
  */
 export const ACHIEVEMENTS_SHORTCUT = 'Shift+A';
 
+/** The storage key of the choice, and the name of the event that says it changed in this tab. */
 const KEY = 'portfolio-achievements-shortcut';
-const listeners = new Set<() => void>();
-let memory: boolean | undefined;
 
-function stored(): boolean {
+export function achievementsShortcutEnabled(): boolean {
   try {
     return localStorage.getItem(KEY) !== 'off';
   } catch {
@@ -20,31 +19,23 @@ function stored(): boolean {
   }
 }
 
-export function achievementsShortcutEnabled(): boolean {
-  return memory ?? stored();
-}
-
 export function setAchievementsShortcutEnabled(enabled: boolean): void {
   try {
     if (enabled) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, 'off');
-    memory = undefined;
   } catch {
-    // Storage blocked: the choice lasts for this page only.
-    memory = enabled;
+    // Storage blocked: the shortcut stays on, as it is for everyone by default.
   }
-  listeners.forEach((listener) => listener());
+  window.dispatchEvent(new Event(KEY));
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  // Another tab's choice arrives as a storage event.
+  window.addEventListener(KEY, listener);
+  window.addEventListener('storage', listener);
   return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(KEY, listener);
+    window.removeEventListener('storage', listener);
   };
 }
 
@@ -52,35 +43,21 @@ export function useAchievementsShortcutEnabled(): boolean {
   return useSyncExternalStore(subscribe, achievementsShortcutEnabled, () => true);
 }
 
-const TYPING_ROLES = new Set(['textbox', 'combobox', 'searchbox', 'spinbutton']);
-
-/** Whether a key pressed with `target` focused goes into text the visitor is writing. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['button', 'checkbox', 'radio', 'reset', 'submit', 'range', 'color', 'file'].includes(
-      target.type,
-    );
-  }
-  return TYPING_ROLES.has(target.getAttribute('role') ?? '');
-}
+/** Fields, and widgets that take text, where Shift+A is a capital A. */
+const TYPING =
+  'input:not([type=button],[type=checkbox],[type=radio],[type=submit],[type=reset]),textarea,select,[contenteditable]:not([contenteditable=false]),[role=textbox],[role=combobox],[role=searchbox]';
 
 export function isAchievementsShortcut(event: KeyboardEvent): boolean {
+  const { target } = event;
   return (
     event.key === 'A' &&
     event.shiftKey &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.repeat &&
-    !event.defaultPrevented &&
-    !isTyping(event.target)
+    !(event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) &&
+    !(target instanceof Element && target.matches(TYPING))
   );
 }
 
-/** Calls `onShortcut` on Shift+A while the shortcut is on. */
+/** Calls `onShortcut` (a stable function) on Shift+A while the shortcut is on; says whether it is. */
 export function useAchievementsShortcut(onShortcut: () => void): boolean {
   const enabled = useAchievementsShortcutEnabled();
   useEffect(() => {

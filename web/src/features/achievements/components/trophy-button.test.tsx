@@ -1,18 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '@/lib/events';
-import { setAchievementsShortcutEnabled } from './achievements-shortcut';
 import { TrophyButton } from './trophy-button';
-import { ACHIEVEMENTS_STORAGE_KEY, reportUnlockedCount } from './unlocked-count';
+import { ACHIEVEMENTS_STORAGE_KEY, reportShortcut, reportUnlockedCount } from './trophy-state';
 
 const entry = (id: string) => ({ id, unlocked: true, date: '2026-03-14T09:30:00.000Z' });
-
-function listenForRequests() {
-  const requests = vi.fn();
-  const stop = subscribe('achievements.requested', requests);
-  return { requests, stop };
-}
 
 beforeEach(() => {
   localStorage.setItem(
@@ -25,8 +18,10 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
-  reportUnlockedCount('nobody', 0);
-  setAchievementsShortcutEnabled(true);
+  act(() => {
+    reportUnlockedCount('nobody', 0);
+    reportShortcut(undefined);
+  });
 });
 
 describe('TrophyButton', () => {
@@ -34,8 +29,6 @@ describe('TrophyButton', () => {
     render(<TrophyButton uid="u1" />);
     const button = screen.getByRole('button', { name: 'Achievements, 3 unlocked' });
     expect(button).toHaveTextContent('3');
-    expect(button).toHaveAttribute('aria-keyshortcuts', 'Shift+A');
-    expect(button).toHaveAttribute('title', 'Achievements (Shift+A)');
   });
 
   it('shows no count signed out', () => {
@@ -50,45 +43,26 @@ describe('TrophyButton', () => {
     expect(screen.getByRole('button', { name: 'Achievements, 4 unlocked' })).toHaveTextContent('4');
   });
 
+  it('names the keyboard shortcut only while something listens for it', () => {
+    render(<TrophyButton uid="u1" />);
+    const button = screen.getByRole('button', { name: 'Achievements, 3 unlocked' });
+    expect(button).not.toHaveAttribute('aria-keyshortcuts');
+    expect(button).toHaveAttribute('title', 'Achievements');
+
+    act(() => reportShortcut('Shift+A'));
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Shift+A');
+    expect(button).toHaveAttribute('title', 'Achievements (Shift+A)');
+
+    act(() => reportShortcut(undefined));
+    expect(button).not.toHaveAttribute('aria-keyshortcuts');
+  });
+
   it('asks for the achievements overlay when clicked', async () => {
-    const { requests, stop } = listenForRequests();
+    const requests = vi.fn();
+    const stop = subscribe('achievements.requested', requests);
     render(<TrophyButton uid="u1" />);
     await userEvent.click(screen.getByRole('button', { name: /^Achievements/ }));
     expect(requests).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('asks for it on Shift+A, but not while typing, with other modifiers, or on a plain a', async () => {
-    const { requests, stop } = listenForRequests();
-    render(
-      <>
-        <TrophyButton uid="u1" />
-        <label>
-          Message <input />
-        </label>
-      </>,
-    );
-    const user = userEvent.setup();
-    await user.keyboard('a');
-    await user.keyboard('{Control>}{Shift>}A{/Shift}{/Control}');
-    expect(requests).not.toHaveBeenCalled();
-    await user.click(screen.getByLabelText('Message'));
-    await user.keyboard('{Shift>}A{/Shift}');
-    expect(requests).not.toHaveBeenCalled();
-
-    fireEvent.keyDown(document.body, { key: 'A', shiftKey: true });
-    expect(requests).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('leaves Shift+A alone once the visitor turns the shortcut off', () => {
-    const { requests, stop } = listenForRequests();
-    render(<TrophyButton uid="u1" />);
-    act(() => setAchievementsShortcutEnabled(false));
-    fireEvent.keyDown(document.body, { key: 'A', shiftKey: true });
-    expect(requests).not.toHaveBeenCalled();
-    const button = screen.getByRole('button', { name: 'Achievements, 3 unlocked' });
-    expect(button).not.toHaveAttribute('aria-keyshortcuts');
     stop();
   });
 });

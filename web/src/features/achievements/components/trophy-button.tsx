@@ -1,27 +1,26 @@
 import { Icon } from '@/components/plain/icons';
 import { iconButtonClass } from '@/components/plain/class-names';
 import { publish } from '@/lib/events';
-import { ACHIEVEMENTS_SHORTCUT, useAchievementsShortcut } from './achievements-shortcut';
-import { useUnlockedCount } from './unlocked-count';
+import { useShortcut, useUnlockedCount } from './trophy-state';
 import './trophy-button.css';
 
 const requestAchievements = (): void => publish('achievements.requested', {});
 
 /**
- * The header's way to the achievements: a trophy with the signed-in visitor's unlocked count, and
- * Shift+A anywhere but a field. Plain markup and CSS, because the header is in every first load;
- * whoever hosts the overlay opens it on `achievements.requested`.
+ * The header's way to the achievements: a trophy with the signed-in visitor's unlocked count.
+ * Plain markup and CSS, and nothing else, because the header is in every first load; the host,
+ * loaded after the page, opens the overlay on `achievements.requested` and on its shortcut.
  */
 export function TrophyButton({ uid }: { uid: string | undefined }) {
   const count = useUnlockedCount(uid);
-  const shortcut = useAchievementsShortcut(requestAchievements);
+  const shortcut = useShortcut();
   return (
     <button
       type="button"
       className={`${iconButtonClass({ color: 'inherit' })} trophy-button`}
       aria-label={`Achievements, ${count} unlocked`}
-      aria-keyshortcuts={shortcut ? ACHIEVEMENTS_SHORTCUT : undefined}
-      title={shortcut ? `Achievements (${ACHIEVEMENTS_SHORTCUT})` : 'Achievements'}
+      aria-keyshortcuts={shortcut}
+      title={shortcut ? `Achievements (${shortcut})` : 'Achievements'}
       onClick={requestAchievements}
     >
       <Icon name="emojiEvents" />

@@ -5,7 +5,7 @@ import {
   reportUnlockedCount,
   storedUnlockedCount,
   useUnlockedCount,
-} from './unlocked-count';
+} from './trophy-state';
 
 function storeRaw(value: string): void {
   localStorage.setItem(ACHIEVEMENTS_STORAGE_KEY, value);
