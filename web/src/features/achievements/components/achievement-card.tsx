@@ -43,7 +43,8 @@ export function AchievementCardView({
   const Icon = ACHIEVEMENT_ICONS[card.icon];
   const StateIcon = card.unlocked ? CheckCircleIcon : LockIcon;
 
-  // Spans only: inside a button, the content must be phrasing content.
+  // Spans only: inside a button, the content must be phrasing content. A button is named by all
+  // it shows, title first (what is seen is what voice control users say).
   const content = (
     <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2 }}>
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -132,19 +133,10 @@ export function AchievementCardView({
 
   let body: ReactNode;
   if (action === 'unlock' && !card.unlocked) {
-    body = (
-      <CardActionArea aria-labelledby={titleId} aria-describedby={detailsId} onClick={onActivate}>
-        {content}
-      </CardActionArea>
-    );
+    body = <CardActionArea onClick={onActivate}>{content}</CardActionArea>;
   } else if (action === 'highlight') {
     body = (
-      <CardActionArea
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-        aria-pressed={highlighted}
-        onClick={onActivate}
-      >
+      <CardActionArea aria-pressed={highlighted} onClick={onActivate}>
         {content}
       </CardActionArea>
     );
