@@ -21,6 +21,9 @@ export function unlockedOn(date: string | undefined): string {
   return `Unlocked ${day.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
 }
 
+// A button centres its content: the card's starts at the top, its state line at the bottom.
+const ACTION_AREA = { height: '100%', display: 'flex', alignItems: 'stretch' } as const;
+
 function statusOf(card: AchievementCard, action: CardAction): string {
   if (card.unlocked) return unlockedOn(card.date);
   return action === 'unlock' ? 'Click to unlock for demo' : 'Locked';
@@ -46,7 +49,10 @@ export function AchievementCardView({
   // Spans only: inside a button, the content must be phrasing content. A button is named by all
   // it shows, title first (what is seen is what voice control users say).
   const content = (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2 }}>
+    <Box
+      component="span"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, width: '100%' }}
+    >
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Box
           component="span"
@@ -80,63 +86,51 @@ export function AchievementCardView({
             color="text.secondary"
             sx={{ display: 'block' }}
           >
-            {card.points} pts
+            {card.points} pts · {CATEGORY_LABELS[card.category]}
           </Typography>
         </Box>
-        <StateIcon
-          aria-hidden
-          fontSize="small"
-          sx={{ color: card.unlocked ? 'success.main' : 'text.disabled' }}
-        />
       </Box>
       <Box
         component="span"
         id={detailsId}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}
       >
         <Typography component="span" variant="body2" sx={{ display: 'block' }}>
           {card.unlocked ? card.description : card.howToEarn}
         </Typography>
-        <Box
+        <Typography
           component="span"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+          variant="body2"
+          sx={{
+            mt: 'auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            fontWeight: 600,
+            color: card.unlocked
+              ? 'success.main'
+              : action === 'unlock'
+                ? 'primary.main'
+                : 'text.secondary',
+          }}
         >
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{
-              px: 1,
-              py: 0.25,
-              borderRadius: 4,
-              border: 1,
-              borderColor: 'divider',
-              color: 'text.secondary',
-            }}
-          >
-            {CATEGORY_LABELS[card.category]}
-          </Typography>
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{
-              fontWeight: 600,
-              textAlign: 'right',
-              color: action === 'unlock' && !card.unlocked ? 'primary.main' : 'text.secondary',
-            }}
-          >
-            {statusOf(card, action)}
-          </Typography>
-        </Box>
+          <StateIcon aria-hidden sx={{ fontSize: 18 }} />
+          {statusOf(card, action)}
+        </Typography>
       </Box>
     </Box>
   );
 
   let body: ReactNode;
   if (action === 'unlock' && !card.unlocked) {
-    body = <CardActionArea onClick={onActivate}>{content}</CardActionArea>;
+    body = (
+      <CardActionArea onClick={onActivate} sx={ACTION_AREA}>
+        {content}
+      </CardActionArea>
+    );
   } else if (action === 'highlight') {
     body = (
-      <CardActionArea aria-pressed={highlighted} onClick={onActivate}>
+      <CardActionArea aria-pressed={highlighted} onClick={onActivate} sx={ACTION_AREA}>
         {content}
       </CardActionArea>
     );
