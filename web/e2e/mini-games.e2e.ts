@@ -11,7 +11,11 @@ import { baseUrl, openSession, type BrowserSession } from './support/session';
  * in: everything below starts from here.
  */
 async function openMiniGames(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Open mini-games (temporary)' }).click();
+  // A visitor's way in: the header's trophy, past the sign-in cover, then Play mini-games.
+  await page.getByRole('button', { name: /^Achievements, \d+ unlocked/ }).click();
+  const overlay = page.getByRole('dialog', { name: 'Achievements' });
+  await overlay.getByRole('button', { name: 'Maybe Later' }).click();
+  await overlay.getByRole('button', { name: 'Play mini-games' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mini Games' });
   await dialog.waitFor();
   return dialog;

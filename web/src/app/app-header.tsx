@@ -10,6 +10,7 @@ import { Icon } from '@/components/plain/icons';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
 import { part } from '@/lib/parts/part';
 import { ThemeToggle } from '@/theme/theme-toggle';
+import { TrophyButton } from '@/features/achievements/components/trophy-button';
 
 const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, {
   when: 'first-use',
@@ -128,6 +129,7 @@ export function AppHeader() {
             </a>
           ))}
         </nav>
+        <TrophyButton uid={user?.uid} />
         <ThemeToggle />
         {user?.isAdmin && (
           <RouterLink className={`${buttonClass()} ${WIDE}`} to={paths.admin}>

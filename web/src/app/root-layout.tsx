@@ -37,16 +37,10 @@ const MiniGamesHost = part(
   { when: 'after-load', mui: false },
 );
 
-// TEMPORARY (achievements engine branch): starts the achievements after load; the integrator
-// replaces it with the achievements host (toast and overlay).
-const AchievementsEngine = part(
-  async () => {
-    const { startAchievements } = await import('@/features/achievements/achievements-engine');
-    return function AchievementsEngine() {
-      useEffect(() => startAchievements(), []);
-      return null;
-    };
-  },
+// Achievements on every page, once it has loaded: the engine, unlock toasts and the overlay.
+const AchievementsHost = part(
+  async () =>
+    (await import('@/features/achievements/components/achievements-host')).AchievementsHost,
   { when: 'after-load', mui: false },
 );
 
@@ -75,7 +69,7 @@ export function RootLayout() {
       <Toaster />
       <OfflineQueueWatch />
       <EasterEggs />
-      <AchievementsEngine />
+      <AchievementsHost />
       <UpdatePrompt />
       <StyledRootWhenRestyled />
     </>

@@ -1,0 +1,34 @@
+import { Icon } from '@/components/plain/icons';
+import { iconButtonClass } from '@/components/plain/class-names';
+import { publish } from '@/lib/events';
+import { useShortcut, useUnlockedCount } from './trophy-state';
+import './trophy-button.css';
+
+const requestAchievements = (): void => publish('achievements.requested', {});
+
+/**
+ * The header's way to the achievements: a trophy with the signed-in visitor's unlocked count.
+ * Plain markup and CSS, and nothing else, because the header is in every first load; the host,
+ * loaded after the page, opens the overlay on `achievements.requested` and on its shortcut.
+ */
+export function TrophyButton({ uid }: { uid: string | undefined }) {
+  const count = useUnlockedCount(uid);
+  const shortcut = useShortcut();
+  return (
+    <button
+      type="button"
+      className={`${iconButtonClass({ color: 'inherit' })} trophy-button`}
+      aria-label={`Achievements, ${count} unlocked`}
+      aria-keyshortcuts={shortcut}
+      title={shortcut ? `Achievements (${shortcut})` : 'Achievements'}
+      onClick={requestAchievements}
+    >
+      <Icon name="emojiEvents" />
+      {count > 0 && (
+        <span className="trophy-button__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}
