@@ -37,10 +37,14 @@ export interface BrowserSession {
  */
 export async function openSession(
   viewport = { width: 1280, height: 800 },
-  { showIntro = false }: { showIntro?: boolean } = {},
+  { showIntro = false, timezoneId }: { showIntro?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserSession> {
   const browser = await launchChromium([STARTUP_COMPLETE_AT_ONCE]);
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   if (!showIntro)
     await context.addInitScript({ content: "localStorage.setItem('hasSeenIntro', 'true')" });
   const page = await context.newPage();
