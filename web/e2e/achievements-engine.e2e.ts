@@ -8,6 +8,7 @@ import {
 } from './support/achievements';
 import { registerViaUi, signInViaUi, PASSWORD } from './support/accounts';
 import { openSession, type BrowserSession } from './support/session';
+import { zoneAt } from './support/time-zones';
 
 /**
  * The achievements engine in a real browser, against the emulators: what it stores here and on
@@ -19,7 +20,8 @@ import { openSession, type BrowserSession } from './support/session';
 let session: BrowserSession;
 
 beforeEach(async () => {
-  session = await openSession();
+  // In the day, so Night Owl does not unlock by itself when this runs after midnight.
+  session = await openSession(undefined, { timezoneId: zoneAt(9, 17) });
 });
 afterEach(async () => {
   await session.close();

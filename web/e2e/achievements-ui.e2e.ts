@@ -3,13 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demo, signInViaUi } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { openSession, type BrowserSession } from './support/session';
+import { zoneAt } from './support/time-zones';
 
 const sessions: BrowserSession[] = [];
 async function open(
   viewport?: { width: number; height: number },
   { reducedMotion = false } = {},
 ): Promise<BrowserSession> {
-  const session = await openSession(viewport);
+  // In the day: Night Owl would otherwise unlock by itself when this runs after midnight.
+  const session = await openSession(viewport, { timezoneId: zoneAt(9, 17) });
   sessions.push(session);
   // Before the first page: canvas-confetti reads the preference once, when its code loads.
   if (reducedMotion) await session.page.emulateMedia({ reducedMotion: 'reduce' });
