@@ -77,6 +77,23 @@ function isQuinnPanel(file: string): boolean {
   return existsSync(local) && readFileSync(local, 'utf8').includes('Unable to reach Quinn AI');
 }
 
+/**
+ * The playful layer (achievements overlay and toast, easter-egg dialogs, mini-games) loads after
+ * the page or on first use: words only its chunks hold.
+ */
+const PLAYFUL_WORDS = [
+  'Achievement Unlocked!',
+  'Unlock Random Achievement',
+  'Create an Account to Track Achievements',
+  'Relaxed mode (no timer)',
+];
+function isPlayfulLayer(file: string): boolean {
+  const local = path.join(DIST, file);
+  if (!existsSync(local)) return false;
+  const code = readFileSync(local, 'utf8');
+  return PLAYFUL_WORDS.some((words) => code.includes(words));
+}
+
 interface FirstLoad {
   js: string[];
   css: string[];
@@ -226,6 +243,10 @@ function report(result: PageResult): [string, boolean][] {
   figure('first-load Firebase SDK files', String(firstLoad.js.filter(isFirebase).length));
   figure('first-load TanStack Query files', String(firstLoad.js.filter(isQueryCache).length));
   figure('first-load Quinn panel files', String(firstLoad.js.filter(isQuinnPanel).length));
+  figure(
+    'first-load achievements, easter eggs and games files',
+    String(firstLoad.js.filter(isPlayfulLayer).length),
+  );
   figure('JS after ready (files)', String(firstLoad.deferredJs.length));
   console.log(`Lighthouse mobile, median (range) of ${runs.length} runs:`);
   figure('  performance', formatSpread(of('performance')));
@@ -263,6 +284,10 @@ function report(result: PageResult): [string, boolean][] {
     [label('no Firebase SDK in the first load'), !firstLoad.js.some(isFirebase)],
     [label('no TanStack Query in the first load'), !firstLoad.js.some(isQueryCache)],
     [label('no Quinn panel in the first load'), !firstLoad.js.some(isQuinnPanel)],
+    [
+      label('no achievements, easter eggs or games in the first load'),
+      !firstLoad.js.some(isPlayfulLayer),
+    ],
     [label('Lighthouse performance >= 98 (median)'), of('performance').median >= 98],
     [label('TBT <= 100 ms (median)'), of('tbt').median <= 100],
     [label('LCP <= 1000 ms (median)'), of('lcp').median <= 1000],
