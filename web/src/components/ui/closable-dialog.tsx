@@ -1,9 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
 import { PhoneFitDialog } from './phone-fit-dialog';
+import { DialogCloseButton } from './dialog-close-button';
 
 /** A small dialog with its title, a labelled close button in the corner, and the content below. */
 export function ClosableDialog({
@@ -23,13 +22,7 @@ export function ClosableDialog({
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent>{children}</DialogContent>
     </PhoneFitDialog>
   );

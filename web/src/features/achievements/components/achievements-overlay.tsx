@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Box from '@mui/material/Box';
@@ -6,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -24,6 +22,7 @@ import { OverlaySettings } from './overlay-settings';
 import { OverlaySummary } from './overlay-summary';
 import { SignInCover } from './sign-in-cover';
 import { useUnlockAnnouncement } from './use-unlock-announcement';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 export interface AchievementsOverlayProps extends DialogProps {
   state: AchievementsState;
@@ -97,13 +96,7 @@ export function AchievementsOverlay({
         <EmojiEventsIcon aria-hidden color="primary" />
         Achievements
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent
         dividers
         sx={{ position: 'relative', ...(covered && { overflow: 'hidden', minHeight: 360 }) }}

@@ -1,10 +1,8 @@
 import type { GameId } from '@shared/content/mini-games-schema';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ComponentType } from 'react';
 import type { DialogProps } from '@/components/ui/dialog-props';
@@ -13,6 +11,7 @@ import { BugSquasher } from './bug-squasher';
 import { CodeRacer } from './code-racer';
 import { GameMenu } from './game-menu';
 import { SkillMatcher } from './skill-matcher';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 const PLAYFIELDS: Record<GameId, ComponentType> = {
   'code-racer': CodeRacer,
@@ -62,13 +61,7 @@ export function MiniGamesDialog({ open, onClose, game, requestNumber }: MiniGame
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         Mini Games
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       {/* The close button sits between title and content, so MUI's title-then-content spacing
           is set here. */}
       <DialogContent sx={{ pt: 0 }}>
