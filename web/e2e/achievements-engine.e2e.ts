@@ -6,7 +6,7 @@ import {
   storedUnlocks,
   switchThemeTo,
 } from './support/achievements';
-import { registerViaUi, signInViaUi, PASSWORD } from './support/accounts';
+import { registerViaApi, signInViaUi, PASSWORD } from './support/accounts';
 import { openSession, type BrowserSession } from './support/session';
 import { zoneAt } from './support/time-zones';
 
@@ -30,7 +30,7 @@ afterEach(async () => {
 /** A new account, signed in, on the home page once its achievements have reached the server. */
 async function signedInUser(): Promise<string> {
   const { page } = session;
-  const user = await registerViaUi(page);
+  const user = await registerViaApi();
   await signInViaUi(page, user.username, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/auth');
   // The engine has connected once its first read of the server's unlocks is answered.

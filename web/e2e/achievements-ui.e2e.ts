@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demo, signInViaUi } from './support/accounts';
+import { PASSWORD, registerViaApi, signInViaUi } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { openSession, type BrowserSession } from './support/session';
 import { zoneAt } from './support/time-zones';
@@ -28,9 +28,10 @@ const toast = (page: Page) => page.getByTestId('achievement-toast');
 /** canvas-confetti draws on a canvas of its own, added to the body for the burst. */
 const confettiCanvases = (page: Page) => page.locator('body > canvas').count();
 
+/** Signs in a new account: the demo user's count also moves with other tests' unlocks. */
 async function signIn(page: Page): Promise<void> {
-  const account = demo('general_user');
-  await signInViaUi(page, account.username, account.password);
+  const account = await registerViaApi();
+  await signInViaUi(page, account.username, PASSWORD);
   await page.getByText('Login successful').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
 }

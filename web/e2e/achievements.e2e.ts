@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD, registerViaUi, signInViaUi } from './support/accounts';
+import { PASSWORD, registerViaApi, signInViaUi } from './support/accounts';
 import { openSession, type BrowserSession } from './support/session';
 import { zoneAt } from './support/time-zones';
 
@@ -53,7 +53,7 @@ describe('achievements, end to end', () => {
   it('Code Racer to 50 unlocks Code Master with one toast, Easter Egg Hunter 1.5 s later; a reload and another browser keep both without a toast', async () => {
     const first = await open();
     const { page } = first;
-    const user = await registerViaUi(page);
+    const user = await registerViaApi();
     await signIn(page, user.username);
     await expect
       .poll(() => trophy(page).getAttribute('aria-label'))
@@ -110,14 +110,14 @@ describe('achievements, end to end', () => {
 
   it('Night Owl unlocks by itself after midnight, and not in the day', async () => {
     const day = await open();
-    const dayUser = await registerViaUi(day.page);
+    const dayUser = await registerViaApi();
     await signIn(day.page, dayUser.username);
     await day.page.locator('html[data-easter-eggs="listening"]').waitFor({ state: 'attached' });
     await day.page.waitForTimeout(3_000);
     expect(await toasts(day.page).count()).toBe(0);
 
     const night = await open(zoneAt(0, 4));
-    const nightUser = await registerViaUi(night.page);
+    const nightUser = await registerViaApi();
     await signIn(night.page, nightUser.username);
     const owl = toasts(night.page).filter({ hasText: 'Night Owl' });
     await owl.waitFor({ timeout: 15_000 });
