@@ -13,3 +13,12 @@ export const achievementDocumentSchema = z.strictObject({
 });
 
 export type AchievementDocument = z.infer<typeof achievementDocumentSchema>;
+
+/** `GET /api/achievements`: the signed-in user's stored unlocks, each with its ISO 8601 date. */
+export const myAchievementsResponseSchema = z.object({
+  success: z.literal(true),
+  achievements: z.array(
+    z.object({ id: achievementIdSchema, unlockedAt: z.iso.datetime({ offset: true }) }),
+  ),
+});
+export type MyAchievementsResponse = z.infer<typeof myAchievementsResponseSchema>;

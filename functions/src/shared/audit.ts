@@ -51,3 +51,10 @@ export const auditRecordSchema = z.intersection(
   z.object({ at: timestampSchema }),
 );
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** An entry as the admin area reads it (`listAuditLog`): its id, and when as an ISO 8601 instant. */
+export const auditRowSchema = z.intersection(
+  auditEntrySchema,
+  z.object({ id: z.string(), at: z.iso.datetime({ offset: true }) }),
+);
+export type AuditRow = z.infer<typeof auditRowSchema>;
