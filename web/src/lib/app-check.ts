@@ -5,7 +5,7 @@ import {
   type AppCheck,
 } from 'firebase/app-check';
 import { firebaseEnv } from '@/config/env';
-import { firebaseServices } from './firebase-client';
+import { firebaseAuthServices } from './firebase-auth';
 
 // Loaded only when a site key is configured (see app-check-header.ts), and only when a form is sent.
 
@@ -15,7 +15,7 @@ let appCheck: AppCheck | undefined;
 export async function appCheckToken(): Promise<string> {
   const siteKey = firebaseEnv().VITE_APP_CHECK_SITE_KEY;
   if (!siteKey) throw new Error('VITE_APP_CHECK_SITE_KEY is not set');
-  appCheck ??= initializeAppCheck(firebaseServices().app, {
+  appCheck ??= initializeAppCheck(firebaseAuthServices().app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });

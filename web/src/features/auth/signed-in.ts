@@ -7,7 +7,7 @@ const SESSION_REFETCH_MS = 100;
 
 /**
  * What every finished sign-in does (password, two-factor code or mailed link): the session
- * (and with it the session hint), the welcome toast, then the browser's Firebase session.
+ * (and with it the session hint) and the welcome toast.
  */
 export function startSignedInSession(result: SignedInResult): void {
   setSignedIn(result.user);
@@ -16,9 +16,8 @@ export function startSignedInSession(result: SignedInResult): void {
     description: `Welcome back, ${result.user.displayName || result.user.username}!`,
     duration: 3000,
   });
-  // The browser's Firebase session (for Firestore rules) follows; the page does not wait for it.
-  void import('./api/auth-api')
-    .then(({ connectBrowserSession }) => connectBrowserSession(result.customToken))
-    .catch(() => undefined);
+  // No Firebase here: the next page shows its data from the API with the session cookie, and
+  // the one part that writes through Firestore's rules signs the browser in when it first does
+  // (lib/firebase-auth.ts, ensureBrowserSession).
   setTimeout(() => void refreshSession(), SESSION_REFETCH_MS);
 }

@@ -97,9 +97,3 @@ export const forgotPassword = (email: string) => messageCall('/api/forgot-passwo
 export const resetPassword = (token: string, newPassword: string) =>
   messageCall('/api/reset-password', { token, newPassword });
 export const verifyEmail = (code: string) => messageCall('/api/verify-email', { code });
-
-/** Signs the browser's Firebase SDK in with the session's custom token, loading Firebase only now. */
-export async function connectBrowserSession(customToken: string): Promise<void> {
-  const { signInBrowser } = await import('@/lib/firebase-client');
-  await signInBrowser(customToken);
-}

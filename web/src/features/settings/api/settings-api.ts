@@ -29,7 +29,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
   // Should this fail (a network blip), Firestore refuses the old session's ID token until it
   // expires (within the hour); its refresh token is revoked, so the next signed-in page then
   // fetches a token for the new session. The password change itself has succeeded either way.
-  await import('@/lib/firebase-client')
+  await import('@/lib/firebase-auth')
     .then(({ signInBrowser }) => signInBrowser(answer.customToken))
     .catch(() => undefined);
   return answer;
