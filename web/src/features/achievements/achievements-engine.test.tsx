@@ -11,21 +11,31 @@ import {
 } from './achievements-engine';
 import { ACHIEVEMENTS_CHANGED_EVENT, ACHIEVEMENTS_STORAGE_KEY } from './storage-key';
 import { FakeServer } from './testing/fake-server';
+import type * as ApiClient from '@/lib/api-client';
 
 /** The Firebase SDK at the module boundary: which user it was asked for, and a fake Firestore. */
 const sdk = vi.hoisted(() => ({ loaded: 0, sessions: [] as [string, string][] }));
 const server = new FakeServer();
 
-vi.mock('@/lib/firebase-client', () => {
+vi.mock('@/lib/firebase-auth', () => {
   sdk.loaded += 1;
   return {
     ensureBrowserSession: async (uid: string, role: string) => {
       sdk.sessions.push([uid, role]);
     },
-    firebaseServices: () => ({ app: {} }),
+    firebaseAuthServices: () => ({ app: {} }),
     firestoreEmulator: () => undefined,
   };
 });
+// The API at the module boundary: `GET /api/achievements` answers the signed-in user's unlocks.
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  apiRequest: async (path: string) => {
+    if (path !== '/api/achievements') throw new Error(`Unexpected request ${path}`);
+    const stored = await server.remoteFor(USER.uid).list();
+    return { achievements: stored.map(({ id, date }) => ({ id, unlockedAt: date })) };
+  },
+}));
 vi.mock('./firestore-remote', () => ({
   liteFirestore: () => ({}),
   firestoreRemote: (_db: unknown, uid: string) => server.remoteFor(uid),
@@ -69,6 +79,16 @@ describe('the achievements of this tab', () => {
     expect(localStorage.getItem(ACHIEVEMENTS_STORAGE_KEY)).toBeNull();
   });
 
+  it('signed in: what another device unlocked is read from the API, without the Firebase SDK', async () => {
+    await server.remoteFor(USER.uid).create('leadership_explorer');
+    render(<Counter />);
+
+    act(() => setSignedIn(USER));
+
+    expect(await screen.findByText('signed-in: 1 of 13, 30 points')).toBeInTheDocument();
+    expect(sdk.loaded).toBe(0);
+  });
+
   it('signed in: an event unlocks, the toast hears of it once, the count follows', async () => {
     const notices: UnlockNotice[] = [];
     const stopListening = onUnlockNotice((notice) => notices.push(notice));
@@ -79,7 +99,7 @@ describe('the achievements of this tab', () => {
     act(() => setSignedIn(USER));
     publish('theme.changed', { mode: 'dark' });
 
-    expect(await screen.findByText('signed-in: 1 of 13, 15 points')).toBeInTheDocument();
+    expect(await screen.findByText('signed-in: 2 of 13, 45 points')).toBeInTheDocument();
     expect(notices).toEqual([
       {
         id: 'dark_mode_fan',
@@ -92,7 +112,14 @@ describe('the achievements of this tab', () => {
     expect(server.unlocksOf('grace').has('dark_mode_fan')).toBe(true);
     expect(changed).toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(ACHIEVEMENTS_STORAGE_KEY) ?? '{}')).toMatchObject({
-      users: { grace: { achievements: [{ id: 'dark_mode_fan', unlocked: true }] } },
+      users: {
+        grace: {
+          achievements: expect.arrayContaining([
+            expect.objectContaining({ id: 'leadership_explorer', unlocked: true }),
+            expect.objectContaining({ id: 'dark_mode_fan', unlocked: true }),
+          ]),
+        },
+      },
     });
     stopListening();
     window.removeEventListener(ACHIEVEMENTS_CHANGED_EVENT, changed);

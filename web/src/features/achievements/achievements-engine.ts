@@ -59,13 +59,8 @@ function browserEnvironment(): EngineEnvironment {
     },
     async connectRemote(user) {
       await pageLoaded();
-      const [client, { firestoreRemote, liteFirestore }] = await Promise.all([
-        import('@/lib/firebase-client'),
-        import('./firestore-remote'),
-      ]);
-      await client.ensureBrowserSession(user.uid, user.role);
-      const db = liteFirestore(client.firebaseServices().app, client.firestoreEmulator());
-      return firestoreRemote(db, user.uid);
+      const { serverRemote } = await import('./server-remote');
+      return serverRemote(user);
     },
     ...('locks' in navigator && navigator.locks
       ? {
