@@ -119,7 +119,7 @@ export function CancellableAppointmentsCard<T extends Appointment>({
   const { button, dialog } = useAppointmentCancel(cancel);
   return (
     <>
-      <Card component="section" aria-label={title}>
+      <Card component="section" aria-label={title} data-server-data aria-busy={items.isPending}>
         <CardContent>
           <Stack spacing={2}>
             <div>

@@ -12,9 +12,7 @@ import type { SessionUser } from '@shared/auth';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
-import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
-import { useMemberSince } from '../api/profile-api';
 
 interface SecurityCheck {
   label: string;
@@ -65,20 +63,20 @@ function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
   );
 }
 
-function MemberSinceLine({ createdAt }: { createdAt: Date | null }) {
+/** When the account was made, as the session answer says (the server reads the profile). */
+function MemberSince({ since }: { since: string | undefined }) {
   return (
     <Typography color="text.secondary" data-testid="member-since">
       Member since{' '}
-      {createdAt ? createdAt.toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
+      {since ? new Date(since).toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
     </Typography>
   );
 }
 
-function MemberSince({ uid }: { uid: string }) {
-  return <MemberSinceLine createdAt={useMemberSince(uid)} />;
-}
-
-/** One card of the dashboard: its heading, then its rows `spacing` apart. */
+/**
+ * One card of the dashboard: its heading, then its rows `spacing` apart. Its data came with the
+ * session, so it is never busy (`data-server-data`: docs/first-load.md).
+ */
 function DashboardCard({
   title,
   spacing,
@@ -89,7 +87,7 @@ function DashboardCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card data-server-data aria-busy={false}>
       <CardContent>
         <Stack spacing={spacing}>
           <Typography variant="h6" component="h2">
@@ -123,14 +121,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           </Typography>
           <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
         </Stack>
-        {/* The line holds its place while the Firebase SDK starts, so the cards below stay put. */}
-        <FirebaseSession
-          uid={user.uid}
-          role={user.role}
-          pending={<MemberSinceLine createdAt={null} />}
-        >
-          <MemberSince uid={user.uid} />
-        </FirebaseSession>
+        <MemberSince since={user.memberSince} />
       </DashboardCard>
       <DashboardCard title="Security" spacing={2}>
         {SECURITY_CHECKS.map((check) => (
