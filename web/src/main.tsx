@@ -9,6 +9,10 @@ import { nextTask } from './lib/parts/page-load';
  * web/prerender-plugin.ts, web/boot.js).
  */
 async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.prerendered === window.location.pathname;
+  // A page drawn in the browser (a signed-in page) waits for the session before it shows
+  // anything: the question goes out now, beside React's code, not after the app has rendered.
+  if (!prerendered) void import('./lib/session').then(({ askEarly }) => askEarly());
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { App, preloadPrerenderedPage } = await import('./app/app');
@@ -22,7 +26,7 @@ async function start(container: HTMLElement): Promise<void> {
   // `/` and `/auth` arrive prerendered (web/prerender-plugin.ts): React adopts that markup instead
   // of redrawing it. Any other path gets the empty shell; a prerendered file opened at another
   // path (`/index.html` typed by hand) is cleared and rendered afresh.
-  if (container.dataset.prerendered === window.location.pathname) {
+  if (prerendered) {
     // Its chunks were preloaded with the entry (web/boot.js): this only waits for them to run.
     await preloadPrerenderedPage(window.location.pathname);
     // As a transition, React adopts the markup in slices that yield to the browser between them,
@@ -36,7 +40,9 @@ async function start(container: HTMLElement): Promise<void> {
     answerEarlyTaps(container);
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // As a transition, the first render yields to the browser in slices, like the hydration above.
+    startTransition(() => root.render(app));
   }
 }
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useNavigate } from 'react-router-dom';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
@@ -50,7 +50,10 @@ export function ProtectedRoute({
   role,
   requireVerifiedEmail = false,
 }: ProtectedRouteProps) {
-  const session = useSession();
+  // The session store's changes render at once (useSyncExternalStore); the page they let in is
+  // drawn as a deferred render instead, which React does in slices that yield to the browser, so
+  // a signed-in page's first render is not one long task on a phone.
+  const session = useDeferredValue(useSession());
   if (session.status === 'loading') {
     return <PageSpinner label="Checking your session" />;
   }

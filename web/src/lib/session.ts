@@ -110,6 +110,17 @@ export async function logout(): Promise<void> {
   publish({ status: 'signed-out' });
 }
 
+let early: Promise<SessionState> | undefined;
+
+/**
+ * Asks who is signed in before React starts (main.tsx, for a page drawn in the browser, which
+ * shows nothing until it knows): the answer then arrives beside React's code, not after the app's
+ * first render. `startSessionSync` does not ask again.
+ */
+export function askEarly(): void {
+  early ??= refreshSession();
+}
+
 /**
  * Loads the session now and again whenever the window regains focus. Returns a stop
  * function. The session is read by the header in every page's first load, so it is a store of its
@@ -121,7 +132,11 @@ export function startSessionSync(): () => void {
   // published at once, and the header's re-render with it (React renders a store's change
   // synchronously) would join the task in which React runs the adopted page's effects, already
   // one of the longest of a first load.
-  const first = setTimeout(() => void refreshSession(), 0);
+  // A page that is not prerendered asked already, before React started (`askEarly`): that
+  // question serves.
+  const first = setTimeout(() => {
+    if (state.status === 'loading' && !early) void refreshSession();
+  }, 0);
   const onFocus = (): void => void refreshSession();
   window.addEventListener('focus', onFocus);
   return () => {
