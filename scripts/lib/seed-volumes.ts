@@ -81,7 +81,11 @@ async function importAccounts(auth: Auth, users: readonly VolumeUser[]): Promise
     },
   }));
   for (let from = 0; from < records.length; from += IMPORT_SIZE) {
-    const result = await auth.importUsers(records.slice(from, from + IMPORT_SIZE));
+    const chunk = records.slice(from, from + IMPORT_SIZE);
+    // The Auth emulator refuses to import over an existing account (production replaces it):
+    // an earlier run's accounts go first, so a second run leaves them exactly as the first.
+    await auth.deleteUsers(chunk.map((record) => record.uid));
+    const result = await auth.importUsers(chunk);
     const [first] = result.errors;
     if (first) {
       throw new Error(
