@@ -28,3 +28,40 @@ describe('startSessionSync', () => {
     expect(getSession()).toEqual({ status: 'loading' });
   });
 });
+
+describe('askEarly', () => {
+  it('asks the server once: the session sync started after it does not ask again', async () => {
+    window.localStorage.setItem('session-hint', '1');
+    const user = {
+      uid: 'u1',
+      username: 'ada',
+      email: 'ada@example.org',
+      displayName: 'Ada',
+      role: 'general_user',
+      twoFactorEnabled: false,
+      isAdmin: false,
+      emailVerified: true,
+      memberSince: '2026-03-01T09:00:00.000Z',
+    };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, user }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { askEarly, getSession, startSessionSync } = await import('./session');
+      askEarly();
+      const stop = startSessionSync();
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(getSession()).toEqual({ status: 'signed-in', user }));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]?.at(0)).toBe('/api/user');
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
