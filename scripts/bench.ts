@@ -224,7 +224,7 @@ async function measurePage(origin: string, page: PageUnderTest): Promise<PageRes
     console.log(`Running Lighthouse (mobile) on ${page.path} (${page.name}), ${RUNS} runs…`);
     const runs: LighthouseRun[] = [];
     for (let index = 0; index < RUNS; index++) {
-      await signedIn?.forgetCaches();
+      await signedIn?.restart();
       const output = path.join(
         RESULTS,
         `lighthouse-${page.name.replace(/\W+/g, '-')}-${index + 1}.json`,
