@@ -17,6 +17,49 @@ const PRERENDERED = [
   { path: '/auth', file: 'auth.html', routeModule: '/src/features/auth/components/auth-page.tsx' },
 ] as const;
 
+/**
+ * The signed-in pages: drawn in the browser (their content is the account's), each served from a
+ * shell of its own that preloads, beside the start-up stages, everything the page needs before it
+ * can draw: the guard, MUI's scope and the page's code. From the one shell every other path gets,
+ * the browser would find each of those only after the app had run, a round trip at a time.
+ * `file` is under `pages/`, left out of the precache (offline, the service worker serves the app
+ * shell for every page, its chunks precached); firebase.json rewrites each path to its file.
+ */
+export const SIGNED_IN_SHELLS = [
+  {
+    paths: ['/dashboard', '/business-dashboard'],
+    file: 'pages/dashboard.html',
+    routeModule: '/src/app/dashboard-routes.tsx',
+  },
+  {
+    paths: ['/admin', '/admin-direct'],
+    file: 'pages/admin.html',
+    routeModule: '/src/app/admin-route.tsx',
+  },
+  {
+    paths: ['/admin-content'],
+    file: 'pages/admin-content.html',
+    routeModule: '/src/app/admin-content-route.tsx',
+  },
+  {
+    paths: ['/security-settings'],
+    file: 'pages/security-settings.html',
+    routeModule: '/src/features/settings/components/security-settings-page.tsx',
+  },
+  {
+    paths: ['/profile-settings'],
+    file: 'pages/profile-settings.html',
+    routeModule: '/src/features/settings/components/profile-settings-page.tsx',
+  },
+  {
+    paths: ['/cv-access'],
+    file: 'pages/cv-access.html',
+    routeModule: '/src/features/cv/components/cv-access-page.tsx',
+  },
+] as const;
+/** What every signed-in page draws with besides its own code: the route guard and MUI's scope. */
+const SIGNED_IN_FRAME = ['/src/app/protected-route.tsx', '/src/theme/styled-scope.tsx'];
+
 /** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
 async function renderPages(config: ResolvedConfig): Promise<PrerenderedPage[]> {
   const server = await createServer({
@@ -99,11 +142,20 @@ export function prerenderPlugin(): Plugin {
       // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
       // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
       const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'app.html',
-        source: shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`),
-      });
+      const appShell = shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`);
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell });
+      for (const { file, routeModule } of SIGNED_IN_SHELLS) {
+        const stages = new Set(preloadedChunks(bundle, []));
+        const pagePreloads = preloadedChunks(bundle, [...SIGNED_IN_FRAME, routeModule])
+          .filter((chunk) => !stages.has(chunk))
+          .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+          .join('\n    ');
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: appShell.replace('</head>', `  ${pagePreloads}\n  </head>`),
+        });
+      }
 
       // The entry and every chunk the page's route needs start after the first paint (web/boot.js
       // reads these); until then the HTML has the connection to itself.
