@@ -16,6 +16,22 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
+/**
+ * MUI's runtime and the components nearly every MUI part draws with (cards, type, buttons,
+ * chips, alerts, progress, layout), Emotion and the query cache: one chunk, fetched with the first
+ * MUI part of a page. Split by module, a signed-in page asked for some 60 small files before it
+ * could draw, each a round trip on a phone's connection.
+ */
+const MUI_CORE = new RegExp(
+  [
+    'node_modules/@mui/material/(Alert|Box|Button|ButtonBase|Card|CardActions|CardContent|Chip|CircularProgress|Container|Divider|Grid|IconButton|Paper|Stack|SvgIcon|Typography|styles|utils|internal|DefaultPropsProvider|useMediaQuery|zero-styled|colors|Link|List|ListItem|ListItemText|Skeleton)/',
+    'node_modules/@mui/(system|utils|styled-engine|private-theming|icons-material/utils)/',
+    'node_modules/@emotion/',
+    'node_modules/@tanstack/',
+    'node_modules/(stylis|clsx|react-is|hoist-non-react-statics|react-transition-group|@babel/runtime)/',
+  ].join('|'),
+);
+
 export default defineConfig({
   // The year the prerendered HTML was built in (src/lib/current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -52,10 +68,14 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        // The Firebase SDK (~220 KB gzipped) serves only signed-in pages that need the network
+        // The Firebase SDK (~220 KB gzipped) serves only signed-in parts that need the network
         // anyway; keeping it out of the precache keeps the first install light. The same for
-        // the achievements' Firestore Lite (~24 KB): offline, their unlocks wait in storage.
+        // the achievements' Auth and Firestore Lite (~42 KB): offline, their unlocks wait in
+        // storage.
+        // The signed-in pages' own shells too: offline, the app shell serves every page.
         globIgnores: [
+          'pages/**',
+          '**/firebase-auth-*.js',
           '**/firebase-client-*.js',
           '**/firebase-session-*.js',
           '**/firestore-remote-*.js',
@@ -79,7 +99,14 @@ export default defineConfig({
     // it instead of a dozen small shared ones saves their per-file overhead and compresses better
     // (about 5 KB gzip off the home page's first load).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'mui-core', test: (id: string) => MUI_CORE.test(id) },
+          ],
+        },
+      },
     },
   },
   server: {
