@@ -9,7 +9,13 @@ import {
   availabilitySettingsResponseSchema,
   updateAvailabilitySettingsRequestSchema,
 } from './availability';
-import { decisionSchema, itemsSchema, statusFilterSchema } from './admin-records';
+import {
+  decisionSchema,
+  itemsSchema,
+  pageRequestSchema,
+  statusFilterSchema,
+} from './admin-records';
+import { auditRowSchema } from './audit';
 import { BOOKING_STATUSES, bookingRowSchema, bookingStatusResponseSchema } from './bookings';
 import {
   endorsementModeratedResponseSchema,
@@ -38,6 +44,7 @@ const REFUSALS = {
   meetings: 'Only administrators can manage meeting requests.',
   bookings: 'Only administrators can manage bookings.',
   payments: 'Only administrators can verify payments.',
+  audit: 'Only administrators can read the admin activity.',
 };
 
 const calls = {
@@ -62,7 +69,7 @@ const calls = {
     refusal: REFUSALS.inbox,
   },
   listPendingEndorsements: {
-    request: nothing,
+    request: pageRequestSchema,
     response: pendingEndorsementsResponseSchema,
     refusal: REFUSALS.endorsements,
   },
@@ -117,6 +124,12 @@ const calls = {
     request: decisionSchema('Which payment?', ['paid', 'rejected'], 'Choose paid or rejected.'),
     response: paymentStatusResponseSchema,
     refusal: REFUSALS.payments,
+  },
+  // Newest first.
+  listAuditLog: {
+    request: pageRequestSchema,
+    response: itemsSchema(auditRowSchema),
+    refusal: REFUSALS.audit,
   },
 };
 
