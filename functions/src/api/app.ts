@@ -6,6 +6,7 @@ import { originCheck } from './middleware/origin-check';
 import { routerFor, type Route } from './router';
 import { accessCodeRoutes } from './routes/project-access';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
@@ -39,6 +40,7 @@ export const API_ROUTES: readonly Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...quinnRoutes,
+  ...adminRoutes,
 ];
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */

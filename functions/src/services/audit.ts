@@ -1,6 +1,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { auditEntrySchema, auditRecordSchema, type AuditEntry } from '../shared/audit';
-import { collectionOf } from '../lib/converters';
+import {
+  auditEntrySchema,
+  auditRecordSchema,
+  auditRowSchema,
+  type AuditEntry,
+  type AuditRow,
+} from '../shared/audit';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { ADMIN_LIST_LIMIT, rowOf } from '../lib/rows';
 
 const auditLog = () => collectionOf('auditLog', auditRecordSchema);
 
@@ -13,4 +20,10 @@ export async function recordAudit(entry: AuditEntry, tx?: Transaction): Promise<
   const ref = auditLog().doc();
   if (tx) tx.create(ref, record);
   else await ref.create(record);
+}
+
+/** The newest entries first, as the admin area reads them. */
+export async function listAuditLog(): Promise<AuditRow[]> {
+  const snapshot = await auditLog().orderBy('at', 'desc').limit(ADMIN_LIST_LIMIT).get();
+  return wellFormed(snapshot.docs).map(({ id, data }) => rowOf(auditRowSchema, id, data));
 }
