@@ -34,18 +34,15 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   },
 
   /** Newest contact messages or project inquiries first; spam only when asked for. */
-  listInbox: async ({ kind, includeSpam }) => ({
-    items: await listInbox(kind, includeSpam),
-    nextCursor: null,
-  }),
+  listInbox: ({ kind, includeSpam, ...page }) => listInbox(kind, includeSpam, page),
 
   setInboxRead: async ({ kind, id, read }) => {
     await setInboxRead(kind, id, read);
     return { success: true };
   },
 
-  /** The moderation queue: endorsements waiting for a decision. */
-  listPendingEndorsements: async () => ({ items: await pendingEndorsements(), nextCursor: null }),
+  /** The moderation queue: endorsements waiting for a decision, newest first. */
+  listPendingEndorsements: (page) => pendingEndorsements(page),
 
   moderateEndorsement: async (input, adminUid) => {
     await moderateEndorsement(input, adminUid);
@@ -64,10 +61,7 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Newest first, or those in one status. */
-  listMeetingRequests: async ({ status }) => ({
-    items: await listMeetingRequests(status),
-    nextCursor: null,
-  }),
+  listMeetingRequests: ({ status, ...page }) => listMeetingRequests(status, page),
 
   /**
    * Accept (the invitation is confirmed) or decline (the slot is freed, the invitation cancelled).
@@ -79,9 +73,9 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Newest first, or those in one status; lapsed verification holds are settled first. */
-  listBookings: async ({ status }) => {
+  listBookings: async ({ status, ...page }) => {
     await settleLapsedHolds();
-    return { items: await listBookings(status), nextCursor: null };
+    return listBookings(status, page);
   },
 
   /** Cancels a booking, frees its slot and tells the booker (a confirmed one's invitation is cancelled). */
@@ -94,9 +88,9 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
    * Awaiting verification first, then the rest, newest first; or those in one status. Lapsed
    * verification holds are settled first, so the bookings beside the payments show them.
    */
-  listPayments: async ({ status }) => {
+  listPayments: async ({ status, ...page }) => {
     await settleLapsedHolds();
-    return { items: await listPayments(status), nextCursor: null };
+    return listPayments(status, page);
   },
 
   /** Paid: the booking is confirmed and its invitation mailed. Rejected: the booking is cancelled. */
@@ -106,5 +100,5 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** The admin activity, newest first. */
-  listAuditLog: async () => ({ items: await listAuditLog(), nextCursor: null }),
+  listAuditLog: (page) => listAuditLog(page),
 };

@@ -6,8 +6,9 @@ import {
   type AuditEntry,
   type AuditRow,
 } from '../shared/audit';
-import { collectionOf, wellFormed } from '../lib/converters';
-import { ADMIN_LIST_LIMIT, rowOf } from '../lib/rows';
+import { collectionOf } from '../lib/converters';
+import type { Page, PageRequest } from '../lib/pages';
+import { pageOfRows } from '../lib/rows';
 
 const auditLog = () => collectionOf('auditLog', auditRecordSchema);
 
@@ -22,8 +23,12 @@ export async function recordAudit(entry: AuditEntry, tx?: Transaction): Promise<
   else await ref.create(record);
 }
 
-/** The newest entries first, as the admin area reads them. */
-export async function listAuditLog(): Promise<AuditRow[]> {
-  const snapshot = await auditLog().orderBy('at', 'desc').limit(ADMIN_LIST_LIMIT).get();
-  return wellFormed(snapshot.docs).map(({ id, data }) => rowOf(auditRowSchema, id, data));
+/** A page of the entries, newest first, as the admin area reads them. */
+export function listAuditLog(page: PageRequest): Promise<Page<AuditRow>> {
+  const collection = auditLog();
+  return pageOfRows(
+    { name: 'auditLog', collection, sortField: 'at', runs: [collection] },
+    page,
+    auditRowSchema,
+  );
 }

@@ -3,7 +3,6 @@ import { ADMIN_CALLS, ADMIN_SIGN_IN_MESSAGE, type AdminCallName } from '../../sh
 import { ADMIN_HANDLERS } from '../../admin-calls/handlers';
 import { runAdminCall } from '../../admin-calls/run';
 import { DomainError } from '../../lib/errors';
-import { HttpError } from '../http-error';
 import { currentUser, sessionRequired } from '../middleware/session';
 import type { Route } from '../router';
 
@@ -13,6 +12,8 @@ import type { Route } from '../router';
  * request, answer and refusal (shared/admin-calls.ts).
  */
 
+const NO_SUCH_CALL = 'There is no admin call by that name.';
+
 /** Only a call's own name: never `constructor`, `__proto__` or anything else an object inherits. */
 function isAdminCall(name: string): name is AdminCallName {
   return Object.hasOwn(ADMIN_CALLS, name);
@@ -21,7 +22,7 @@ function isAdminCall(name: string): name is AdminCallName {
 function callNameOf(req: Request): AdminCallName {
   const name = req.params.call;
   if (typeof name !== 'string' || !isAdminCall(name)) {
-    throw new HttpError(404, `There is no API endpoint at ${req.path}.`);
+    throw new DomainError('not-found', NO_SUCH_CALL);
   }
   return name;
 }
@@ -49,6 +50,8 @@ async function adminCall(req: Request, res: Response): Promise<void> {
 export const adminRoutes: Route[] = [
   {
     path: '/api/admin/:call',
+    // A name that could not even name a document (a slash, `..`) is refused with the rest.
+    ids: { call: NO_SUCH_CALL },
     methods: { POST: [knownCall, sessionRequired(ADMIN_SIGN_IN_MESSAGE), adminCall] },
   },
 ];
