@@ -6,6 +6,7 @@ import { originCheck } from './middleware/origin-check';
 import { routerFor, type Route } from './router';
 import { accessCodeRoutes } from './routes/project-access';
 import { accountRoutes } from './routes/account';
+import { achievementRoutes } from './routes/achievements';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly Route[] = [
   ...siteThemeRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...achievementRoutes,
   ...contactRoutes,
   ...projectInquiryRoutes,
   ...endorsementRoutes,
