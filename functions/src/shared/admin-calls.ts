@@ -9,7 +9,13 @@ import {
   availabilitySettingsResponseSchema,
   updateAvailabilitySettingsRequestSchema,
 } from './availability';
-import { decisionSchema, itemsSchema, statusFilterSchema } from './admin-records';
+import {
+  decisionSchema,
+  itemsSchema,
+  pageRequestSchema,
+  statusFilterSchema,
+} from './admin-records';
+import { auditRowSchema } from './audit';
 import { BOOKING_STATUSES, bookingRowSchema, bookingStatusResponseSchema } from './bookings';
 import {
   endorsementModeratedResponseSchema,
@@ -29,6 +35,9 @@ import { documentId } from './fields';
 /** The data of a call that needs none. */
 const nothing = z.object({});
 
+/** What a caller without a live session is told by every admin call. */
+export const ADMIN_SIGN_IN_MESSAGE = 'Please sign in.';
+
 /** What a signed-in non-admin is told, per part of the admin area. */
 const REFUSALS = {
   users: 'Only administrators can manage users.',
@@ -38,6 +47,7 @@ const REFUSALS = {
   meetings: 'Only administrators can manage meeting requests.',
   bookings: 'Only administrators can manage bookings.',
   payments: 'Only administrators can verify payments.',
+  audit: 'Only administrators can read the admin activity.',
 };
 
 const calls = {
@@ -62,7 +72,7 @@ const calls = {
     refusal: REFUSALS.inbox,
   },
   listPendingEndorsements: {
-    request: nothing,
+    request: pageRequestSchema,
     response: pendingEndorsementsResponseSchema,
     refusal: REFUSALS.endorsements,
   },
@@ -117,6 +127,12 @@ const calls = {
     request: decisionSchema('Which payment?', ['paid', 'rejected'], 'Choose paid or rejected.'),
     response: paymentStatusResponseSchema,
     refusal: REFUSALS.payments,
+  },
+  // Newest first.
+  listAuditLog: {
+    request: pageRequestSchema,
+    response: itemsSchema(auditRowSchema),
+    refusal: REFUSALS.audit,
   },
 };
 

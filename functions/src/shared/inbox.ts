@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { timestampSchema } from './document-fields';
 import { documentId } from './fields';
-import { itemsSchema } from './admin-records';
+import { itemsSchema, pageRequestShape } from './admin-records';
 
 /** The admin inbox: contact messages and project inquiries. */
 export const INBOX_KINDS = ['contact', 'inquiry'] as const;
@@ -25,6 +25,7 @@ const inboxKindSchema = z.enum(INBOX_KINDS, { error: 'Choose contact or inquiry.
 export const listInboxRequestSchema = z.object({
   kind: inboxKindSchema,
   includeSpam: z.boolean({ error: 'includeSpam is true or false.' }).default(false),
+  ...pageRequestShape,
 });
 
 /** Admin callable `setInboxRead`. */
