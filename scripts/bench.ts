@@ -187,7 +187,7 @@ async function typeableFormRuns(origin: string): Promise<number[]> {
   }
 }
 
-type Metric = Exclude<keyof LighthouseRun, 'longTasks' | 'scripts'>;
+type Metric = Exclude<keyof LighthouseRun, 'longTasks' | 'scripts' | 'finalPath'>;
 
 interface PageResult {
   page: PageUnderTest;
@@ -229,7 +229,11 @@ async function measurePage(origin: string, page: PageUnderTest): Promise<PageRes
         RESULTS,
         `lighthouse-${page.name.replace(/\W+/g, '-')}-${index + 1}.json`,
       );
-      runs.push(await lighthouseRun(url, output, { port: signedIn?.port }));
+      const run = await lighthouseRun(url, output, { port: signedIn?.port });
+      // A run that lost its session measured the guard's message, not the page.
+      if (run.finalPath !== page.path)
+        throw new Error(`Lighthouse on ${page.path} ended at ${run.finalPath}: ${output}`);
+      runs.push(run);
     }
     const files = firstLoad.js.map((file) => path.join(DIST, file));
     return {

@@ -6,6 +6,7 @@ import { run } from './run.js';
 
 const longTaskSchema = z.object({ url: z.string(), duration: z.number(), startTime: z.number() });
 const reportSchema = z.object({
+  finalDisplayedUrl: z.string(),
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
   audits: z.record(
     z.string(),
@@ -60,6 +61,8 @@ export interface LighthouseRun {
   speedIndex: number;
   longTasks: LongTask[];
   scripts: ScriptCost[];
+  /** The path the page showed at the end of the run (a guard that redirected shows up here). */
+  finalPath: string;
 }
 
 /** Where Lighthouse runs: its own fresh Chromium, or one already running (signed in) on `port`. */
@@ -152,5 +155,6 @@ async function lighthouseOnce(
         at: Math.round(task.startTime),
       })),
     scripts,
+    finalPath: new URL(report.finalDisplayedUrl).pathname,
   };
 }

@@ -75,6 +75,12 @@ export async function signedInBrowser(
     await cdp.detach();
   };
   const quit = async (): Promise<void> => {
+    // Closed the way a person quits it, so Chromium writes the session's cookie and local
+    // storage to the profile first (killed outright, it may not have).
+    await browser
+      .newBrowserCDPSession()
+      .then((cdp) => cdp.send('Browser.close'))
+      .catch(() => undefined);
     await browser.close().catch(() => undefined);
     await exit(chrome);
   };
@@ -119,15 +125,16 @@ function firstContext(browser: Browser): BrowserContext {
 
 /**
  * Chromium writes to its profile until it has exited: reusing or removing the profile before
- * that fails, so wait for the exit (killing it outright after 10 s).
+ * that fails, so wait for the exit (asking again after 10 s, killing it outright after 20 s).
  */
 async function exit(chrome: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => {
     if (chrome.exitCode !== null || chrome.signalCode !== null) resolve();
     else chrome.once('exit', () => resolve());
   });
-  chrome.kill();
-  const stuck = setTimeout(() => chrome.kill('SIGKILL'), 10_000);
+  const ask = setTimeout(() => chrome.kill(), 10_000);
+  const stuck = setTimeout(() => chrome.kill('SIGKILL'), 20_000);
   await exited;
+  clearTimeout(ask);
   clearTimeout(stuck);
 }

@@ -1,3 +1,5 @@
+import { takeEarlyRead } from './early-reads';
+
 /** A failed `/api` call: the HTTP status, the server's message (fit to show), and the whole body. */
 export class ApiError extends Error {
   constructor(
@@ -85,7 +87,22 @@ export async function apiRequest<T>(
   schema.catch(() => undefined);
   let response: Response;
   try {
-    response = await fetch(path, {
+    // A plain GET a signed-in page started before React (lib/early-reads.ts) is answered by it.
+    const plain =
+      method === 'GET' &&
+      json === undefined &&
+      signal === undefined &&
+      cache === undefined &&
+      Object.keys(headers).length === 0;
+    const early = plain ? takeEarlyRead(path) : undefined;
+    response = await (early?.catch(() => fetchAnew()) ?? fetchAnew());
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(0, offline ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE);
+  }
+  function fetchAnew(): Promise<Response> {
+    return fetch(path, {
       method,
       credentials: 'same-origin',
       headers:
@@ -96,10 +113,6 @@ export async function apiRequest<T>(
       signal,
       ...(cache ? { cache } : {}),
     });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new ApiError(0, offline ? OFFLINE_MESSAGE : NETWORK_ERROR_MESSAGE);
   }
   const body = await bodyOf(response);
   if (!response.ok) {

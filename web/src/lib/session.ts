@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/auth';
 import { ApiError, apiRequest } from './api-client';
+import { readEarly } from './early-reads';
 
 /** The session is loading, then signed in or signed out. */
 export type SessionState =
@@ -115,10 +116,13 @@ let early: Promise<SessionState> | undefined;
 /**
  * Asks who is signed in before React starts (main.tsx, for a page drawn in the browser, which
  * shows nothing until it knows): the answer then arrives beside React's code, not after the app's
- * first render. `startSessionSync` does not ask again.
+ * first render. `startSessionSync` does not ask again. For a browser that signed in, the GETs the
+ * page will make (`reads`) start now too (lib/early-reads.ts).
  */
-export function askEarly(): void {
-  early ??= refreshSession();
+export function askEarly(reads: readonly string[] = []): void {
+  if (early) return;
+  if (hasSessionHint()) readEarly(reads);
+  early = refreshSession();
 }
 
 /**

@@ -2,6 +2,10 @@ import { myBookingsResponseSchema, type BookingRow } from '@shared/bookings';
 import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/bookings`: the signed-in user's own bookings, newest first. */
+
+/** Where the signed-in user's own list is read (app/page-reads.ts starts it early on the dashboards). */
+export const MY_BOOKINGS_PATH = '/api/bookings';
+
 export async function fetchMyBookings(): Promise<BookingRow[]> {
-  return (await apiRequest('/api/bookings', myBookingsResponseSchema)).bookings;
+  return (await apiRequest(MY_BOOKINGS_PATH, myBookingsResponseSchema)).bookings;
 }
