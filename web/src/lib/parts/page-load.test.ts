@@ -17,10 +17,49 @@ beforeEach(() => {
   idleQueue = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleQueue.push(callback));
   vi.resetModules();
+  // A prerendered page: its content came with the HTML.
+  document.body.innerHTML = '<div id="root" data-prerendered="/"></div>';
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('pageContentShown', () => {
+  it('on a page drawn in the browser, waits for its heading and for every card to load', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { pageContentShown } = await import('./page-load');
+    let shown = false;
+    void pageContentShown().then(() => (shown = true));
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no root');
+
+    root.innerHTML = '<main><p role="progressbar">Checking your session</p></main>';
+    await settle();
+    expect(shown).toBe(false);
+    root.innerHTML = '<main><h1>Your dashboard</h1><section aria-busy="true"></section></main>';
+    await settle();
+    expect(shown).toBe(false);
+    root.querySelector('section')?.setAttribute('aria-busy', 'false');
+    await vi.waitFor(() => expect(shown).toBe(true));
+  });
+
+  it('gives up waiting 3 s after load', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="root"><main></main></div>';
+      const { pageContentShown } = await import('./page-load');
+      let shown = false;
+      void pageContentShown().then(() => (shown = true));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(shown).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(shown).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('afterLoadTurn', () => {

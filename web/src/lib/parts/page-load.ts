@@ -12,6 +12,51 @@ export function pageLoaded(): Promise<void> {
   return loaded;
 }
 
+/** How long after `load` a page drawn in the browser may take to show its content before after-load work starts anyway. */
+const CONTENT_WAIT_MS = 3000;
+
+/** A page drawn in the browser shows its content: a heading in its main part, and nothing there still loading. */
+function contentShown(): boolean {
+  const main = document.querySelector('main');
+  return (
+    main !== null && main.querySelector('h1') !== null && !main.querySelector('[aria-busy="true"]')
+  );
+}
+
+let content: Promise<void> | undefined;
+/**
+ * Resolves once the page shows its content: with `load` for a prerendered page (its content came
+ * with the HTML); for a page drawn in the browser (a signed-in page, whose `load` comes before its
+ * session, code and data), once its heading is there and no card is loading (`aria-busy`), or
+ * 3 s after `load`. After-load work waits for this, so it never competes with the content.
+ */
+export function pageContentShown(): Promise<void> {
+  content ??= pageLoaded().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof document === 'undefined' || document.querySelector('[data-prerendered]'))
+          return resolve();
+        const done = (): void => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          if (contentShown()) done();
+        });
+        const timer = setTimeout(done, CONTENT_WAIT_MS);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
+        if (contentShown()) done();
+      }),
+  );
+  return content;
+}
+
 const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
 let markUsed = (): void => undefined;
 const used = new Promise<void>((resolve) => {
@@ -64,13 +109,14 @@ async function afterEveryTurn(): Promise<void> {
   let seen: Promise<void> | undefined;
   do {
     seen = lastTurn;
-    await (seen ?? pageLoaded());
+    await (seen ?? pageContentShown());
     await idlePeriod();
   } while (lastTurn !== seen);
 }
 
 /**
- * Resolves in an idle period of its own once the page has loaded and every earlier turn has had
+ * Resolves in an idle period of its own once the page has loaded and shows its content
+ * (`pageContentShown`), and every earlier turn has had
  * its own, with `prepare` (e.g. fetching the code of what will render) done: things that can wait
  * (widgets, overlays) start one per idle period, so no two of them land in the same long task on
  * a slow phone. A turn whose preparation fails still resolves; what it renders reports the error.
@@ -83,7 +129,7 @@ export function afterLoadTurn(
   prepare: () => Promise<unknown> = () => Promise.resolve(),
   { last = false }: { last?: boolean } = {},
 ): Promise<void> {
-  const turn = (last ? afterEveryTurn() : (lastTurn ?? pageLoaded()).then(idlePeriod))
+  const turn = (last ? afterEveryTurn() : (lastTurn ?? pageContentShown()).then(idlePeriod))
     .then(prepare)
     .then(
       () => undefined,

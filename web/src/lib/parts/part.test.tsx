@@ -91,9 +91,14 @@ describe('part', () => {
 
   it('after-load: renders nothing until the page has loaded and its turn has come', async () => {
     const Part = part(async () => Greeting, { when: 'after-load', mui: false });
+    // A prerendered page whose document has loaded (jsdom's has): the turn comes in the next
+    // idle period.
+    const prerendered = document.createElement('div');
+    prerendered.dataset.prerendered = '/';
+    document.body.append(prerendered);
     render(<Part name="Ada" />);
-    // jsdom's document has loaded: the turn comes in the next idle period.
     expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    prerendered.remove();
   });
 });
