@@ -61,7 +61,9 @@ export const SIGNED_IN_SHELLS = [
 const SIGNED_IN_FRAME = ['/src/app/protected-route.tsx', '/src/theme/styled-scope.tsx'];
 
 /** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
-async function renderPages(config: ResolvedConfig): Promise<PrerenderedPage[]> {
+async function renderPages(
+  config: ResolvedConfig,
+): Promise<{ pages: PrerenderedPage[]; shell: string }> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,
@@ -72,10 +74,11 @@ async function renderPages(config: ResolvedConfig): Promise<PrerenderedPage[]> {
   try {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
+      prerenderShell: (url: string) => Promise<string>;
     };
     const pages: PrerenderedPage[] = [];
     for (const { path } of PRERENDERED) pages.push(await module.prerenderPage(path));
-    return pages;
+    return { pages, shell: await module.prerenderShell('/dashboard') };
   } finally {
     await server.close();
   }
@@ -137,12 +140,16 @@ export function prerenderPlugin(): Plugin {
       const stagePreloads = preloadedChunks(bundle, [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      const pages = await renderPages(config);
+      const { pages, shell: shellMarkup } = await renderPages(config);
       // The theme's CSS variables and MUI's baseline, as the home page has them: the shell paints
       // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
       // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
       const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
-      const appShell = shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`);
+      // The header and the session spinner are painted from the HTML; React replaces them with
+      // its own in its first commit (main.tsx).
+      const appShell = shell
+        .replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`)
+        .replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell });
       for (const { file, routeModule } of SIGNED_IN_SHELLS) {
         const stages = new Set(preloadedChunks(bundle, []));

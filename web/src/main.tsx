@@ -29,8 +29,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // `/` and `/auth` arrive prerendered (web/prerender-plugin.ts): React adopts that markup instead
-  // of redrawing it. Any other path gets the empty shell; a prerendered file opened at another
-  // path (`/index.html` typed by hand) is cleared and rendered afresh.
+  // of redrawing it. Any other path gets the app shell (header and spinner, painted from the HTML)
+  // and is rendered afresh.
   if (prerendered) {
     // Its chunks were preloaded with the entry (web/boot.js): this only waits for them to run.
     await preloadPrerenderedPage(window.location.pathname);
@@ -44,7 +44,10 @@ async function start(container: HTMLElement): Promise<void> {
     container.setAttribute('data-adopted', '');
     answerEarlyTaps(container);
   } else {
-    container.replaceChildren();
+    // A prerendered page opened at another path (`/index.html` typed by hand) goes at once; the
+    // shell a page drawn in the browser was served with (header, spinner) stays until React's
+    // first commit replaces it with its own.
+    if (container.dataset.prerendered) container.replaceChildren();
     const root = createRoot(container);
     // As a transition, the first render yields to the browser in slices, like the hydration above.
     startTransition(() => root.render(app));

@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
+import { AppHeader } from './app/app-header';
 import { AppRoutes } from './app/router';
+import { PageSpinner } from './components/ui/page-spinner';
 
 /**
  * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a
@@ -67,4 +69,27 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
       (name) => typeof cache.inserted[name] === 'string' && !kept.has(name),
     ),
   };
+}
+
+/**
+ * The shell of every page drawn in the browser (the signed-in pages), at build time: the header
+ * and the spinner the page shows while its session loads, plain markup styled by the static CSS.
+ * The browser paints it from the HTML; React replaces it with the same shell in its first commit
+ * (no hydration: the page under it is the account's).
+ */
+export async function prerenderShell(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppFrame>
+        <StaticRouter location={url}>
+          <AppHeader />
+          <PageSpinner />
+        </StaticRouter>
+      </AppFrame>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
