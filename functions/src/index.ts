@@ -14,4 +14,5 @@ export { getAvailabilitySettings, updateAvailabilitySettings } from './callables
 export { listMeetingRequests, decideMeetingRequest } from './callables/meetings';
 export { listBookings, cancelBooking } from './callables/bookings';
 export { listPayments, verifyPayment } from './callables/payments';
+export { listAuditLog } from './callables/audit';
 export { settleBookingHolds } from './schedules/booking-holds';

@@ -6,6 +6,8 @@ import { originCheck } from './middleware/origin-check';
 import { routerFor, type Route } from './router';
 import { accessCodeRoutes } from './routes/project-access';
 import { accountRoutes } from './routes/account';
+import { achievementRoutes } from './routes/achievements';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
 import { bookingRoutes } from './routes/bookings';
@@ -27,6 +29,7 @@ export const API_ROUTES: readonly Route[] = [
   ...siteThemeRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...achievementRoutes,
   ...contactRoutes,
   ...projectInquiryRoutes,
   ...endorsementRoutes,
@@ -39,6 +42,7 @@ export const API_ROUTES: readonly Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...quinnRoutes,
+  ...adminRoutes,
 ];
 
 /** The HTTP app behind Hosting's `/api/**` rewrite. */

@@ -1,20 +1,15 @@
 import { ADMIN_CALLS } from '../shared/admin-calls';
+import { ADMIN_HANDLERS } from '../admin-calls/handlers';
 import { MEETING_CALLABLE_SECRETS } from '../lib/secrets';
-import { decideMeetingRequest as decide, listMeetingRequests as list } from '../services/meetings';
 import { adminCallable } from './callable';
 
-/** Newest first, or those in one status. */
 export const listMeetingRequests = adminCallable(
   ADMIN_CALLS.listMeetingRequests,
-  async ({ status }) => ({ items: await list(status) }),
+  ADMIN_HANDLERS.listMeetingRequests,
 );
-
-/**
- * Accept (the invitation is confirmed) or decline (the slot is freed, the invitation cancelled).
- * An accepted request's mail carries the requester's signed cancel link.
- */
+// An accepted request's mail carries the requester's signed cancel link.
 export const decideMeetingRequest = adminCallable(
   ADMIN_CALLS.decideMeetingRequest,
-  async (input, adminUid) => ({ success: true, status: await decide(input, adminUid) }),
+  ADMIN_HANDLERS.decideMeetingRequest,
   MEETING_CALLABLE_SECRETS,
 );

@@ -6,9 +6,9 @@ import {
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { wellFormed, type ReadDocument } from './converters';
+import { pageOf, type Page, type PageRequest, type PagedList } from './pages';
 
-/** The most an admin list shows, and a visitor's own list on their dashboard. */
-export const ADMIN_LIST_LIMIT = 200;
+/** The most a visitor's own list on their dashboard shows (admin lists come a page at a time). */
 export const OWN_LIST_LIMIT = 100;
 
 /**
@@ -47,4 +47,30 @@ export function inStatus<T extends DocumentData>(
   status?: string,
 ): Query<T, T> {
   return status ? collection.where('status', '==', status) : collection;
+}
+
+/**
+ * An admin list of `collection` by when its documents were stored: all of them, or those in
+ * `status` (filtered by the query, so every page is full while more match).
+ */
+export function storedList<T extends DocumentData>(
+  collection: CollectionReference<T, T>,
+  status?: string,
+): PagedList<T> {
+  return {
+    name: `${collection.id}:${status ?? 'all'}`,
+    collection,
+    sortField: 'createdAt',
+    runs: [inStatus(collection, status)],
+  };
+}
+
+/** A page of `list` as `schema`'s rows. */
+export async function pageOfRows<T extends DocumentData, Row>(
+  list: PagedList<T>,
+  page: PageRequest,
+  schema: z.ZodType<Row>,
+): Promise<Page<Row>> {
+  const { items, nextCursor } = await pageOf(list, page);
+  return { items: items.map(({ id, data }) => rowOf(schema, id, data)), nextCursor };
 }

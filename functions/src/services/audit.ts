@@ -1,6 +1,14 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { auditEntrySchema, auditRecordSchema, type AuditEntry } from '../shared/audit';
+import {
+  auditEntrySchema,
+  auditRecordSchema,
+  auditRowSchema,
+  type AuditEntry,
+  type AuditRow,
+} from '../shared/audit';
 import { collectionOf } from '../lib/converters';
+import type { Page, PageRequest } from '../lib/pages';
+import { pageOfRows } from '../lib/rows';
 
 const auditLog = () => collectionOf('auditLog', auditRecordSchema);
 
@@ -13,4 +21,14 @@ export async function recordAudit(entry: AuditEntry, tx?: Transaction): Promise<
   const ref = auditLog().doc();
   if (tx) tx.create(ref, record);
   else await ref.create(record);
+}
+
+/** A page of the entries, newest first, as the admin area reads them. */
+export function listAuditLog(page: PageRequest): Promise<Page<AuditRow>> {
+  const collection = auditLog();
+  return pageOfRows(
+    { name: 'auditLog', collection, sortField: 'at', runs: [collection] },
+    page,
+    auditRowSchema,
+  );
 }

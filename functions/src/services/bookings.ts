@@ -20,7 +20,8 @@ import { db } from '../lib/admin';
 import type { Visitor } from '../lib/caller';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
-import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
+import type { Page, PageRequest } from '../lib/pages';
+import { OWN_LIST_LIMIT, newestRows, pageOfRows, storedList } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
@@ -149,9 +150,12 @@ export function ownBookings(uid: string): Promise<BookingRow[]> {
   return newestRows(bookings().where('uid', '==', uid), OWN_LIST_LIMIT, bookingRowSchema);
 }
 
-/** Every booking, newest first, or those in one status (the admin area). */
-export function listBookings(status?: BookingStatus): Promise<BookingRow[]> {
-  return newestRows(inStatus(bookings(), status), ADMIN_LIST_LIMIT, bookingRowSchema);
+/** A page of every booking, newest first, or of those in one status (the admin area). */
+export function listBookings(
+  status: BookingStatus | undefined,
+  page: PageRequest,
+): Promise<Page<BookingRow>> {
+  return pageOfRows(storedList(bookings(), status), page, bookingRowSchema);
 }
 
 /** A booking as a transaction read it, with its calendar cells. */

@@ -16,6 +16,7 @@ import type { Caller } from '../lib/caller';
 import { collectionOf, wellFormed } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnce, type Stored } from '../lib/exactly-once';
+import { pageOf, type Page, type PageRequest } from '../lib/pages';
 import { withoutHoneypot } from '../lib/honeypot';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
@@ -29,7 +30,6 @@ import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage
 /** How long one instance reuses the aggregated list when nothing was moderated meanwhile. */
 const CACHE_MS = 60_000;
 const MAX_ENDORSEMENTS = 1000;
-const QUEUE_LIMIT = 200;
 
 const endorsements = () => collectionOf('endorsements', endorsementDocumentSchema);
 // Endorsers' addresses live apart from the publicly readable documents (admins only).
@@ -132,17 +132,21 @@ export async function approvedEndorsements(now = Date.now()): Promise<EndorsedSk
   return skills;
 }
 
-/** The moderation queue: endorsements waiting for a decision, oldest first, with their addresses. */
-export async function pendingEndorsements(): Promise<PendingEndorsement[]> {
-  const snapshot = await endorsements()
-    .where('status', '==', 'pending')
-    .orderBy('createdAt', 'asc')
-    .limit(QUEUE_LIMIT)
-    .get();
-  const rows = wellFormed(snapshot.docs);
+/** The moderation queue, a page at a time: endorsements waiting for a decision, with their addresses. */
+export async function pendingEndorsements(page: PageRequest): Promise<Page<PendingEndorsement>> {
+  const collection = endorsements();
+  const { items: rows, nextCursor } = await pageOf(
+    {
+      name: 'endorsements:pending',
+      collection,
+      sortField: 'createdAt',
+      runs: [collection.where('status', '==', 'pending')],
+    },
+    page,
+  );
   const contacts =
     rows.length === 0 ? [] : await db().getAll(...rows.map(({ id }) => contactRef(id)));
-  return rows.map(({ id, data }, index) => ({
+  const items = rows.map(({ id, data }, index) => ({
     id,
     name: data.name,
     email: contacts[index]?.data()?.email ?? '',
@@ -151,6 +155,7 @@ export async function pendingEndorsements(): Promise<PendingEndorsement[]> {
     relation: data.relation,
     createdAt: data.createdAt.toDate().toISOString(),
   }));
+  return { items, nextCursor };
 }
 
 const DECIDED_MESSAGE: Record<Exclude<EndorsementDocument['status'], 'pending'>, string> = {

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type CollectionReference } from 'firebase-admin/firestore';
 import type { ContactMessageDocument } from '../shared/contact';
 import {
   INBOX_ITEM_GONE_MESSAGE,
@@ -9,7 +9,7 @@ import {
 import type { InquiryDocument } from '../shared/project-inquiry';
 import { collectionOf, type ReadDocument } from '../lib/converters';
 import { DomainError, NOT_FOUND, errorCode } from '../lib/errors';
-import { ADMIN_LIST_LIMIT, newest } from '../lib/rows';
+import { pageOf, type Page, type PageRequest } from '../lib/pages';
 import { contactMessages } from './contact';
 import { inquiries, inquiryFacts } from './project-inquiry';
 
@@ -50,13 +50,31 @@ function inquiryItem({ id, data: inquiry }: ReadDocument<InquiryDocument>): Inbo
   };
 }
 
-/** Newest first; spam only when asked for. */
-export async function listInbox(kind: InboxKind, includeSpam: boolean): Promise<InboxItem[]> {
-  const items =
-    kind === 'contact'
-      ? (await newest(contactMessages(), ADMIN_LIST_LIMIT)).map(contactItem)
-      : (await newest(inquiries(), ADMIN_LIST_LIMIT)).map(inquiryItem);
-  return includeSpam ? items : items.filter((item) => !item.spam);
+/** Spam only when asked for (`status` is `new` or `spam`, so the filter is the query's). */
+function inboxList<T extends ContactMessageDocument | InquiryDocument>(
+  collection: CollectionReference<T, T>,
+  includeSpam: boolean,
+) {
+  return {
+    name: `inbox:${collection.id}:${includeSpam ? 'all' : 'new'}`,
+    collection,
+    sortField: 'createdAt',
+    runs: [includeSpam ? collection : collection.where('status', '==', 'new')],
+  };
+}
+
+/** A page of contact messages or project inquiries, newest first; spam only when asked for. */
+export async function listInbox(
+  kind: InboxKind,
+  includeSpam: boolean,
+  page: PageRequest,
+): Promise<Page<InboxItem>> {
+  if (kind === 'contact') {
+    const { items, nextCursor } = await pageOf(inboxList(contactMessages(), includeSpam), page);
+    return { items: items.map(contactItem), nextCursor };
+  }
+  const { items, nextCursor } = await pageOf(inboxList(inquiries(), includeSpam), page);
+  return { items: items.map(inquiryItem), nextCursor };
 }
 
 /** Marks a message read or unread. */

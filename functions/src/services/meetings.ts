@@ -21,7 +21,8 @@ import type { Caller } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction, type Stored } from '../lib/exactly-once';
-import { ADMIN_LIST_LIMIT, OWN_LIST_LIMIT, inStatus, newestRows, rowOf } from '../lib/rows';
+import type { Page, PageRequest } from '../lib/pages';
+import { OWN_LIST_LIMIT, newestRows, pageOfRows, rowOf, storedList } from '../lib/rows';
 import { limitMeetingRequest } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
@@ -143,9 +144,12 @@ export function ownMeetingRequests(uid: string): Promise<MeetingRequestRow[]> {
   );
 }
 
-/** Every request, newest first, or those in one status (the admin area). */
-export function listMeetingRequests(status?: MeetingStatus): Promise<MeetingRequestRow[]> {
-  return newestRows(inStatus(meetingRequests(), status), ADMIN_LIST_LIMIT, meetingRequestRowSchema);
+/** A page of every request, newest first, or of those in one status (the admin area). */
+export function listMeetingRequests(
+  status: MeetingStatus | undefined,
+  page: PageRequest,
+): Promise<Page<MeetingRequestRow>> {
+  return pageOfRows(storedList(meetingRequests(), status), page, meetingRequestRowSchema);
 }
 
 /** The request `id` read in `tx`, or not found (an id that cannot name a document is not found too). */

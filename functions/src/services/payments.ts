@@ -10,6 +10,7 @@ import {
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_HOLD_LAPSED,
   PAYMENT_NOT_FOUND,
+  PAYMENT_STATUSES,
   paymentDocumentSchema,
   paymentRowSchema,
   type Payment,
@@ -22,7 +23,8 @@ import type { Visitor } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
-import { ADMIN_LIST_LIMIT, inStatus, newestRows } from '../lib/rows';
+import type { Page, PageRequest, PagedList } from '../lib/pages';
+import { pageOfRows, storedList } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { paymentReceivedMails } from './booking-mail';
@@ -183,11 +185,28 @@ function recordPaymentOnBooking(
   queueMailWith(tx, paymentReceivedMails(state.booking, holdUntilMs));
 }
 
-/** Payments, newest first; without a status, those awaiting verification before the rest. */
-export async function listPayments(status?: PaymentStatus): Promise<PaymentRow[]> {
-  const rows = await newestRows(inStatus(payments(), status), ADMIN_LIST_LIMIT, paymentRowSchema);
-  const waiting = (row: PaymentRow): number => (row.status === 'awaiting_verification' ? 0 : 1);
-  return rows.sort((a, b) => waiting(a) - waiting(b));
+/** Every payment: those awaiting verification first, then the rest, each newest first. */
+function allPayments(): PagedList<PaymentDocument> {
+  const collection = payments();
+  const decided = PAYMENT_STATUSES.filter((status) => status !== 'awaiting_verification');
+  return {
+    name: 'payments:waiting-first',
+    collection,
+    sortField: 'createdAt',
+    runs: [
+      collection.where('status', '==', 'awaiting_verification'),
+      collection.where('status', 'in', decided),
+    ],
+  };
+}
+
+/** A page of payments, newest first; without a status, those awaiting verification first. */
+export function listPayments(
+  status: PaymentStatus | undefined,
+  page: PageRequest,
+): Promise<Page<PaymentRow>> {
+  const list = status ? storedList(payments(), status) : allPayments();
+  return pageOfRows(list, page, paymentRowSchema);
 }
 
 /**

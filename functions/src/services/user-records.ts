@@ -53,9 +53,21 @@ export function roleOf(user: UserRecord): { role: Role; isAdmin: boolean } {
   };
 }
 
+/**
+ * When the account was made: its profile's `createdAt`, else Auth's record of its creation
+ * (accounts made before profiles kept it); undefined when neither says.
+ */
+function memberSince(user: UserRecord, profile: UserProfile | undefined): string | undefined {
+  if (profile?.createdAt) return profile.createdAt.toDate().toISOString();
+  const created = Date.parse(user.metadata.creationTime);
+  return Number.isNaN(created) ? undefined : new Date(created).toISOString();
+}
+
+/** The session's user from what the caller already read: no read of its own. */
 export function toSessionUser(user: UserRecord, profile: UserProfile | undefined): SessionUser {
   const { role, isAdmin } = roleOf(user);
   const email = user.email ?? profile?.email ?? '';
+  const since = memberSince(user, profile);
   return {
     uid: user.uid,
     username: profile?.username ?? email,
@@ -65,6 +77,7 @@ export function toSessionUser(user: UserRecord, profile: UserProfile | undefined
     isAdmin,
     emailVerified: user.emailVerified,
     twoFactorEnabled: profile?.twoFactorEnabled ?? false,
+    ...(since ? { memberSince: since } : {}),
   };
 }
 

@@ -35,6 +35,9 @@ import { documentId } from './fields';
 /** The data of a call that needs none. */
 const nothing = z.object({});
 
+/** What a caller without a live session is told by every admin call. */
+export const ADMIN_SIGN_IN_MESSAGE = 'Please sign in.';
+
 /** What a signed-in non-admin is told, per part of the admin area. */
 const REFUSALS = {
   users: 'Only administrators can manage users.',

@@ -52,24 +52,34 @@ export function currentUser(res: Response): SessionUser {
   return currentSession(res).user;
 }
 
-/** The live session, or a 401 that also clears a cookie that no longer works. */
-export async function sessionOrRefuse(req: Request, res: Response): Promise<Session> {
+/**
+ * The live session, or a 401 (saying `refusal`) that also clears a cookie that no longer works.
+ */
+export async function sessionOrRefuse(
+  req: Request,
+  res: Response,
+  refusal = NOT_SIGNED_IN_MESSAGE,
+): Promise<Session> {
   const cookie = sessionCookieOf(req);
   const session = await openSession(cookie);
   if (session) return session;
   if (cookie) clearSessionCookie(req, res);
-  throw new DomainError('unauthenticated', NOT_SIGNED_IN_MESSAGE);
+  throw new DomainError('unauthenticated', refusal);
+}
+
+/**
+ * Requires a live session, refusing without one in the words given (the admin calls say what
+ * their callables say); its user is then `currentUser(res)`.
+ */
+export function sessionRequired(refusal = NOT_SIGNED_IN_MESSAGE) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    signedIn.set(res, await sessionOrRefuse(req, res, refusal));
+    next();
+  };
 }
 
 /** Requires a live session; its user is then `currentUser(res)`. */
-export async function requireSession(
-  req: Request,
-  res: Response,
-  next: NextFunction,
-): Promise<void> {
-  signedIn.set(res, await sessionOrRefuse(req, res));
-  next();
-}
+export const requireSession = sessionRequired();
 
 /** Settings pages need a verified email; admins are exempt. */
 export function requireVerifiedEmail(_req: Request, res: Response, next: NextFunction): void {

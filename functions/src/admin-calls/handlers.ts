@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import type { ADMIN_CALLS, AdminCallName } from '../shared/admin-calls';
+import { readAvailabilitySettings, saveAvailabilitySettings } from '../services/availability';
+import { listAuditLog } from '../services/audit';
+import { settleLapsedHolds } from '../services/booking-lapses';
+import { cancelBooking, listBookings } from '../services/bookings';
+import { moderateEndorsement, pendingEndorsements } from '../services/endorsements';
+import { listInbox, setInboxRead } from '../services/inbox';
+import { decideMeetingRequest, listMeetingRequests } from '../services/meetings';
+import { listPayments, verifyPayment } from '../services/payments';
+import { listUsers, setUserRole } from '../services/users';
+import type { AdminHandle } from './run';
+
+type Contract<Name extends AdminCallName> = (typeof ADMIN_CALLS)[Name];
+
+/** The handler of the admin call `Name`: its parsed request in, its answer out. */
+export type AdminHandler<Name extends AdminCallName> = AdminHandle<
+  z.output<Contract<Name>['request']>,
+  z.output<Contract<Name>['response']>
+>;
+
+/**
+ * What each admin call does, by its name in ADMIN_CALLS: one handler per call, run by the
+ * callable of that name and by `POST /api/admin/{name}` alike.
+ */
+export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Name> } = {
+  /** A page of accounts; `search` finds by exact email or by username prefix. */
+  listUsers: (input) => listUsers(input),
+
+  /** Gives an account a role (claims, revoked tokens, profile, audit record). */
+  setUserRole: async (input, adminUid) => {
+    const user = await setUserRole(input, adminUid);
+    return { success: true, message: `Role changed to ${input.role}.`, user };
+  },
+
+  /** Newest contact messages or project inquiries first; spam only when asked for. */
+  listInbox: ({ kind, includeSpam, ...page }) => listInbox(kind, includeSpam, page),
+
+  setInboxRead: async ({ kind, id, read }) => {
+    await setInboxRead(kind, id, read);
+    return { success: true };
+  },
+
+  /** The moderation queue: endorsements waiting for a decision, newest first. */
+  listPendingEndorsements: (page) => pendingEndorsements(page),
+
+  moderateEndorsement: async (input, adminUid) => {
+    await moderateEndorsement(input, adminUid);
+    return {
+      success: true,
+      message: input.decision === 'approved' ? 'Endorsement approved.' : 'Endorsement rejected.',
+    };
+  },
+
+  /** The owner's rules as the admin page edits them (the defaults until they are first saved). */
+  getAvailabilitySettings: async () => ({ settings: await readAvailabilitySettings() }),
+
+  /** Replaces the owner's rules with the whole settings object sent; audited. */
+  updateAvailabilitySettings: async (settings, adminUid) => ({
+    settings: await saveAvailabilitySettings(settings, adminUid),
+  }),
+
+  /** Newest first, or those in one status. */
+  listMeetingRequests: ({ status, ...page }) => listMeetingRequests(status, page),
+
+  /**
+   * Accept (the invitation is confirmed) or decline (the slot is freed, the invitation cancelled).
+   * An accepted request's mail carries the requester's signed cancel link.
+   */
+  decideMeetingRequest: async (input, adminUid) => ({
+    success: true,
+    status: await decideMeetingRequest(input, adminUid),
+  }),
+
+  /** Newest first, or those in one status; lapsed verification holds are settled first. */
+  listBookings: async ({ status, ...page }) => {
+    await settleLapsedHolds();
+    return listBookings(status, page);
+  },
+
+  /** Cancels a booking, frees its slot and tells the booker (a confirmed one's invitation is cancelled). */
+  cancelBooking: async ({ id }, adminUid) => ({
+    success: true,
+    status: await cancelBooking(id, { adminUid }),
+  }),
+
+  /**
+   * Awaiting verification first, then the rest, newest first; or those in one status. Lapsed
+   * verification holds are settled first, so the bookings beside the payments show them.
+   */
+  listPayments: async ({ status, ...page }) => {
+    await settleLapsedHolds();
+    return listPayments(status, page);
+  },
+
+  /** Paid: the booking is confirmed and its invitation mailed. Rejected: the booking is cancelled. */
+  verifyPayment: async (input, adminUid) => ({
+    success: true,
+    status: await verifyPayment(input, adminUid),
+  }),
+
+  /** The admin activity, newest first. */
+  listAuditLog: (page) => listAuditLog(page),
+};
