@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { PAGE_SIZE, rowsOf, type Pages } from '@/lib/query/paged';
+import { rowsOf, type Pages } from '@/lib/query/paged';
+import { PlaceholderRows, type RowShape } from './placeholder-rows';
 import { RetryAlert } from './retry-alert';
 
 /** Rows shown while the next page loads, under those already there. */
@@ -16,60 +15,6 @@ const MORE_PLACEHOLDERS = 3;
 
 /** A list read a page at a time (TanStack's infinite query of `Page`s). */
 export type PagedRead<T> = UseInfiniteQueryResult<Pages<T>>;
-
-/** `count` copies of a row's placeholder, hidden from assistive technology. */
-export function PlaceholderRows({ row, count = PAGE_SIZE }: { row: ReactNode; count?: number }) {
-  return (
-    <Stack aria-hidden data-placeholder-rows="" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {Array.from({ length: count }, (_unused, index) => (
-        <Fragment key={index}>
-          {index > 0 && <Divider />}
-          {row}
-        </Fragment>
-      ))}
-    </Stack>
-  );
-}
-
-/** A status filter's height (a small outlined field: ./status-filter.tsx). */
-const STATUS_FILTER_HEIGHT = 40;
-
-/** A status-filtered list before its code has come: the filter's place and a page of `row`s. */
-export function StatusFilteredPlaceholder({ row }: { row: ReactNode }) {
-  return (
-    <Stack spacing={2}>
-      <Box sx={{ height: STATUS_FILTER_HEIGHT }} />
-      <PlaceholderRows row={row} />
-    </Stack>
-  );
-}
-
-/**
- * The placeholder of a `ListRow` (./query-list.tsx): its title, `lines` lines under it, and the
- * place of what sits at its end (`end` px high: a status chip, small buttons), below the lines
- * on a phone and beside them on wider screens, as the row lays them out.
- */
-export function ListRowPlaceholder({ lines, end = 30 }: { lines: number; end?: number }) {
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 2 }}
-      sx={{ py: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
-      <Stack spacing={0.25} sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          <Skeleton width="50%" />
-        </Typography>
-        {Array.from({ length: lines }, (_unused, index) => (
-          <Typography key={index} variant="body2">
-            <Skeleton width={index === 0 ? '35%' : '70%'} />
-          </Typography>
-        ))}
-      </Stack>
-      {end > 0 && <Skeleton variant="rounded" width={160} height={end} />}
-    </Stack>
-  );
-}
 
 /**
  * Under a paged list: how many rows are shown, and Load more while the server has more. A next
@@ -128,11 +73,11 @@ export function PagedList<T extends { id: string }>({
   label: string;
   /** What to say when there is nothing (a text is shown as secondary text). */
   empty: ReactNode;
-  /** One row's placeholder, of the row's height. */
-  placeholder: ReactNode;
+  /** What a row looks like before it has come (its height and lines). */
+  placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
 }) {
-  if (read.isPending) return <PlaceholderRows row={placeholder} />;
+  if (read.isPending) return <PlaceholderRows shape={placeholder} />;
   if (read.isError && !read.isFetchNextPageError) {
     return (
       <RetryAlert severity="error" onRetry={() => void read.refetch()}>
@@ -161,7 +106,7 @@ export function PagedList<T extends { id: string }>({
       {read.isFetchingNextPage && (
         <>
           <Divider />
-          <PlaceholderRows row={placeholder} count={MORE_PLACEHOLDERS} />
+          <PlaceholderRows shape={placeholder} count={MORE_PLACEHOLDERS} />
         </>
       )}
       <LoadMore read={read} shown={rows.length} />

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { StatusLook } from '@/components/ui/status-chips';
 import { firstPageOnly, type PagedQuery } from '@/lib/query/paged';
 import { PagedList, type PagedRead } from './paged-list';
+import type { RowShape } from './placeholder-rows';
 
 /** A list's status filter: "All" or one status, by its label. */
 function StatusFilter<S extends string>({
@@ -88,8 +89,8 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   items: PagedRead<T>;
   /** What to say when nothing has the chosen status. */
   empty: (filter: S | 'all') => string;
-  /** One row's placeholder, of the row's height. */
-  placeholder: ReactNode;
+  /** What a row looks like before it has come (its height and lines). */
+  placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
   children?: ReactNode;
 }) {

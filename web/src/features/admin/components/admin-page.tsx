@@ -74,7 +74,6 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
           setParams((previous) => withSection(previous, value), { replace: true })
         }
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Admin sections"
       >
         {ADMIN_SECTIONS.map((entry) => (

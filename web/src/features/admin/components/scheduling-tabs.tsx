@@ -36,7 +36,6 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
           )
         }
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Meetings and bookings"
         sx={{ mb: 2 }}
       >

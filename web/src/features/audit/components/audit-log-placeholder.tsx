@@ -1,23 +1,15 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { PlaceholderRows } from '@/components/ui/paged-list';
+import { PlaceholderRows, type RowShape } from '@/components/ui/placeholder-rows';
 
-/** One entry while it loads: what happened, and when and by whom. */
-export function AuditRowPlaceholder() {
-  return (
-    <Box sx={{ py: 0.75 }}>
-      <Typography variant="body2">
-        <Skeleton width="60%" />
-      </Typography>
-      <Typography variant="body2">
-        <Skeleton width="40%" />
-      </Typography>
-    </Box>
-  );
-}
+/** An entry before it has come: what happened, and when and by whom (two lines, 6 px above and below). */
+export const AUDIT_ROW_SHAPE: RowShape = {
+  height: 6 + 20 + 20 + 6 + 1,
+  bars: [
+    { top: 6 + 5, height: 10, width: '60%' },
+    { top: 6 + 20 + 5, height: 10, width: '40%' },
+  ],
+};
 
 /** The activity before its code has come: a page of entries. */
 export function AuditLogPlaceholder() {
-  return <PlaceholderRows row={<AuditRowPlaceholder />} />;
+  return <PlaceholderRows shape={AUDIT_ROW_SHAPE} />;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@shared/audit';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAuditLog } from '../api/audit-log-queries';
-import { AuditRowPlaceholder } from './audit-log-placeholder';
+import { AUDIT_ROW_SHAPE } from './audit-log-placeholder';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,7 +45,7 @@ export function AuditLog() {
       read={read}
       label="Recent admin activity"
       empty="No admin activity yet."
-      placeholder={<AuditRowPlaceholder />}
+      placeholder={AUDIT_ROW_SHAPE}
       renderRow={(entry) => (
         <Box component="li" sx={{ py: 0.75 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,14 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { PlaceholderRows } from '@/components/ui/placeholder-rows';
 
-/** The editor while its code or the settings load: blocks where its groups of fields come. */
+/** The editor's groups of fields before they come: four blocks of about their height. */
+const GROUP = { height: 220, bars: [{ top: 0, height: 196, width: '100%' }] };
+
+/** The editor while its code or the settings load. */
 export function AvailabilityEditorPlaceholder() {
-  return (
-    <Stack spacing={3} aria-hidden>
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="rounded" height={420} />
-      <Skeleton variant="rounded" height={180} />
-      <Skeleton variant="rounded" height={120} />
-    </Stack>
-  );
+  return <PlaceholderRows shape={GROUP} count={4} />;
 }

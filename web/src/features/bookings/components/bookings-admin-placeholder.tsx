@@ -1,11 +1,9 @@
-import { ListRowPlaceholder, StatusFilteredPlaceholder } from '@/components/ui/paged-list';
+import { listRowShape, StatusFilteredPlaceholder } from '@/components/ui/placeholder-rows';
 
-/** One booking row while it loads: title, time, details, status and Cancel. */
-export function BookingPlaceholder() {
-  return <ListRowPlaceholder lines={2} />;
-}
+/** A booking row before it has come: title, time, details. */
+export const BOOKING_SHAPE = listRowShape(2);
 
 /** The bookings before their code has come: the filter's place and a page of rows. */
 export function BookingsAdminPlaceholder() {
-  return <StatusFilteredPlaceholder row={<BookingPlaceholder />} />;
+  return <StatusFilteredPlaceholder shape={BOOKING_SHAPE} />;
 }

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format-money';
 import { bookingsAdminApi } from '../api/bookings-admin-api';
 import { adminBookingsQuery } from '../api/bookings-admin-queries';
 import { bookingKeys } from '../api/query-keys';
-import { BookingPlaceholder } from './bookings-admin-placeholder';
+import { BOOKING_SHAPE } from './bookings-admin-placeholder';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
 // The statuses in the filter's order (the shared list brings zod, which loads with the request).
@@ -48,7 +48,7 @@ export function BookingsAdmin() {
           ? 'No bookings yet.'
           : `No bookings that are ${BOOKING_STATUS_LOOKS[filter].label.toLowerCase()}.`
       }
-      placeholder={<BookingPlaceholder />}
+      placeholder={BOOKING_SHAPE}
       renderRow={(row) => (
         <AppointmentRow
           start={row.start}

@@ -1,11 +1,9 @@
-import { ListRowPlaceholder, PlaceholderRows } from '@/components/ui/paged-list';
+import { listRowShape, PlaceholderRows } from '@/components/ui/placeholder-rows';
 
-/** One waiting endorsement while it loads: who endorses what, who they are, the decisions. */
-export function EndorsementPlaceholder() {
-  return <ListRowPlaceholder lines={1} />;
-}
+/** A waiting endorsement before it has come: who endorses what, who they are. */
+export const ENDORSEMENT_SHAPE = listRowShape(1);
 
 /** The queue before its code has come: a page of rows. */
 export function EndorsementQueuePlaceholder() {
-  return <PlaceholderRows row={<EndorsementPlaceholder />} />;
+  return <PlaceholderRows shape={ENDORSEMENT_SHAPE} />;
 }

@@ -25,12 +25,10 @@ const pending = (id: string, name: string): PendingEndorsement => ({
 
 describe('EndorsementQueue', () => {
   beforeEach(() => {
-    api.pendingPage
-      .mockReset()
-      .mockResolvedValue({
-        items: [pending('e1', 'Grace'), pending('e2', 'Alan')],
-        nextCursor: null,
-      });
+    api.pendingPage.mockReset().mockResolvedValue({
+      items: [pending('e1', 'Grace'), pending('e2', 'Alan')],
+      nextCursor: null,
+    });
     api.moderate.mockReset().mockResolvedValue({ message: 'Endorsement approved.' });
     toast.mockReset();
   });

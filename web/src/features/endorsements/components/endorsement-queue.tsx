@@ -5,7 +5,7 @@ import { ListRow } from '@/components/ui/query-list';
 import Typography from '@mui/material/Typography';
 import { useRowAction } from '@/lib/use-row-action';
 import { useModerateEndorsement, usePendingEndorsements } from '../api/endorsement-queue-queries';
-import { EndorsementPlaceholder } from './endorsement-queue-placeholder';
+import { ENDORSEMENT_SHAPE } from './endorsement-queue-placeholder';
 
 const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
@@ -34,7 +34,7 @@ export function EndorsementQueue() {
       read={items}
       label="Endorsements waiting for review"
       empty="No endorsements are waiting for review."
-      placeholder={<EndorsementPlaceholder />}
+      placeholder={ENDORSEMENT_SHAPE}
       renderRow={(item) => (
         <ListRow
           title={`${item.name} endorses “${item.skill}”`}

@@ -2,13 +2,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
@@ -19,7 +19,7 @@ import { firstPageOnly } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
 import { inboxKeys } from '../api/query-keys';
 import { useInbox, useSetInboxRead } from '../api/inbox-queries';
-import { InboxRowPlaceholder } from './inbox-placeholder';
+import { INBOX_ROW_SHAPE } from './inbox-placeholder';
 
 // The kinds in the order of their tabs (the shared list brings zod, which loads with the first
 // request rather than with the inbox's code).
@@ -35,6 +35,23 @@ export function replyLink(item: InboxItem): string {
   const subject = `Re: ${item.subject}`;
   return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
 }
+
+// The summary's parts are styled once for the module, not per row: a page of rows renders many.
+const Summary = styled(ListItemButton)(({ theme }) => ({
+  padding: theme.spacing(1),
+  gap: theme.spacing(1),
+  alignItems: 'center',
+  '& > svg': { color: (theme.vars ?? theme).palette.text.secondary },
+  '& > svg.open': { transform: 'rotate(180deg)' },
+}));
+const SummaryText = styled('div')({ minWidth: 0, flex: 1 });
+const SubjectLine = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minWidth: 0,
+  '& > .unread': { fontWeight: 700 },
+}));
 
 /**
  * One message: a compact summary (subject, sender, when) that opens to the whole message with
@@ -57,29 +74,21 @@ const InboxRow = memo(function InboxRow({
   const from = item.name ?? item.email;
   return (
     <li>
-      <ListItemButton
-        aria-expanded={open}
-        aria-controls={open ? detailsId : undefined}
-        onClick={toggle}
-        sx={{ py: 1, px: 1, gap: 1, alignItems: 'center' }}
-      >
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Summary aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={toggle}>
+        <SummaryText>
+          <SubjectLine>
             {!item.read && <Chip label="Unread" color="primary" size="small" />}
-            <Typography noWrap sx={{ fontWeight: item.read ? 400 : 700 }}>
+            <Typography noWrap className={item.read ? undefined : 'unread'}>
               {item.subject}
             </Typography>
-          </Stack>
+          </SubjectLine>
           <Typography variant="body2" color="text.secondary" noWrap>
             {from}
             {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
           </Typography>
-        </Box>
-        <ExpandMoreIcon
-          aria-hidden
-          sx={{ color: 'text.secondary', transform: open ? 'rotate(180deg)' : undefined }}
-        />
-      </ListItemButton>
+        </SummaryText>
+        <ExpandMoreIcon aria-hidden className={open ? 'open' : undefined} />
+      </Summary>
       {open && (
         <Stack id={detailsId} spacing={1.5} sx={{ px: 1, pt: 1, pb: 2 }}>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -160,7 +169,7 @@ export function Inbox() {
         read={list}
         label={label}
         empty="Nothing here yet."
-        placeholder={<InboxRowPlaceholder />}
+        placeholder={INBOX_ROW_SHAPE}
         renderRow={(item) => <InboxRow key={item.id} item={item} onSetRead={setRead} />}
       />
     </Stack>

@@ -1,11 +1,9 @@
-import { ListRowPlaceholder, StatusFilteredPlaceholder } from '@/components/ui/paged-list';
+import { listRowShape, StatusFilteredPlaceholder } from '@/components/ui/placeholder-rows';
 
-/** One meeting request row while it loads: title, time, contact, the folded message, actions. */
-export function MeetingRequestPlaceholder() {
-  return <ListRowPlaceholder lines={3} />;
-}
+/** A meeting request row before it has come: title, time, contact, the folded message. */
+export const MEETING_REQUEST_SHAPE = listRowShape(3);
 
 /** The meeting requests before their code has come: the filter's place and a page of rows. */
 export function MeetingRequestsAdminPlaceholder() {
-  return <StatusFilteredPlaceholder row={<MeetingRequestPlaceholder />} />;
+  return <StatusFilteredPlaceholder shape={MEETING_REQUEST_SHAPE} />;
 }

@@ -10,7 +10,7 @@ import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { MeetingDecision } from '../api/meeting-requests-admin-api';
 import { adminMeetingsQuery, useDecideMeeting } from '../api/meeting-requests-admin-queries';
-import { MeetingRequestPlaceholder } from './meeting-requests-admin-placeholder';
+import { MEETING_REQUEST_SHAPE } from './meeting-requests-admin-placeholder';
 
 const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
@@ -51,7 +51,7 @@ export function MeetingRequestsAdmin() {
           ? 'No meeting requests yet.'
           : `No ${MEETING_STATUS_LOOKS[filter].label.toLowerCase()} meeting requests.`
       }
-      placeholder={<MeetingRequestPlaceholder />}
+      placeholder={MEETING_REQUEST_SHAPE}
       renderRow={(row) => (
         <AppointmentRow
           key={row.id}

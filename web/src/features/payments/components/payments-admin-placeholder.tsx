@@ -1,11 +1,9 @@
-import { ListRowPlaceholder, StatusFilteredPlaceholder } from '@/components/ui/paged-list';
+import { listRowShape, StatusFilteredPlaceholder } from '@/components/ui/placeholder-rows';
 
-/** One payment row while it loads: who and how much, the session, the payment, the statuses. */
-export function PaymentPlaceholder() {
-  return <ListRowPlaceholder lines={3} />;
-}
+/** A payment row before it has come: who and how much, the session, the payment, the statuses. */
+export const PAYMENT_SHAPE = listRowShape(3);
 
 /** The payments before their code has come: the filter's place and a page of rows. */
 export function PaymentsAdminPlaceholder() {
-  return <StatusFilteredPlaceholder row={<PaymentPlaceholder />} />;
+  return <StatusFilteredPlaceholder shape={PAYMENT_SHAPE} />;
 }

@@ -20,7 +20,7 @@ import {
   useVerifyPayment,
   type PaymentWithBooking,
 } from '../api/payments-admin-queries';
-import { PaymentPlaceholder } from './payments-admin-placeholder';
+import { PAYMENT_SHAPE } from './payments-admin-placeholder';
 
 // The statuses in the filter's order (the shared list brings zod, which loads with the request).
 const STATUSES = Object.keys(PAYMENT_STATUS_LOOKS).filter((status): status is PaymentStatus =>
@@ -157,7 +157,7 @@ export function PaymentsAdmin() {
           ? 'No payments yet.'
           : `No payments that are ${PAYMENT_STATUS_LOOKS[filter].label.toLowerCase()}.`
       }
-      placeholder={<PaymentPlaceholder />}
+      placeholder={PAYMENT_SHAPE}
       renderRow={(payment) => (
         <PaymentItem
           payment={payment}

@@ -1,70 +1,39 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
-import { PAGE_SIZE } from '@/lib/query/paged';
+import { PlaceholderRows, type RowShape } from '@/components/ui/placeholder-rows';
 
-/** Columns folded into the User cell on phones. */
-export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+/** The search form's height: field and button side by side, stacked on a phone. */
+const SEARCH_HEIGHT = { xs: 40 + 8 + 36.5, sm: 40 };
+/** The table head's row (small cells: 6 px above and below a 24 px line, and its border). */
+const HEAD_HEIGHT = 6 + 24 + 6 + 1;
 
-/** A row while it loads: the User cell's lines and the role field's place. */
-export function UserRowPlaceholder() {
+/**
+ * A user's row before it has come: name and display name (with the email under them on a phone)
+ * beside the role field, in small cells.
+ */
+export const USER_ROW_SHAPE: RowShape = {
+  height: { xs: 6 + 60 + 6 + 1, sm: 6 + 40 + 6 + 1 },
+  bars: [
+    { top: 6 + 5, height: 10, width: '30%', left: 16 },
+    { top: 6 + 20 + 5, height: 10, width: '20%', left: 16 },
+  ],
+};
+
+/** The table's frame with its head's place, and a page of rows (or `count`) before they come. */
+export function UsersRowsPlaceholder({ count }: { count?: number }) {
   return (
-    <TableRow aria-hidden>
-      <TableCell>
-        <Skeleton width="60%" />
-        <Skeleton width="40%" />
-        <Skeleton width="80%" sx={{ display: { sm: 'none' } }} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <Skeleton />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <Skeleton variant="rounded" width={80} height={24} />
-      </TableCell>
-      <TableCell>
-        <Skeleton variant="rounded" height={40} />
-      </TableCell>
-    </TableRow>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ height: HEAD_HEIGHT }} />
+      <PlaceholderRows shape={USER_ROW_SHAPE} count={count} />
+    </Box>
   );
 }
 
-/** The search form, the table's head and a page of rows while the users' code loads. */
+/** The users before their code has come: the search form's place and the table's. */
 export function UsersPlaceholder() {
   return (
-    <Stack spacing={2}>
-      <Box sx={{ height: { xs: 88, sm: 40 } }} />
-      <UsersTableFrame>
-        {Array.from({ length: PAGE_SIZE }, (_unused, index) => (
-          <UserRowPlaceholder key={index} />
-        ))}
-      </UsersTableFrame>
-    </Stack>
-  );
-}
-
-/** The table with its head; `children` are its rows. */
-export function UsersTableFrame({ children }: { children: ReactNode }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Users">
-        <TableHead>
-          <TableRow>
-            <TableCell>User</TableCell>
-            <TableCell sx={WIDE_ONLY}>Email</TableCell>
-            <TableCell sx={WIDE_ONLY}>Status</TableCell>
-            <TableCell>Role</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <div>
+      <Box sx={{ height: SEARCH_HEIGHT, mb: 2 }} />
+      <UsersRowsPlaceholder />
+    </div>
   );
 }

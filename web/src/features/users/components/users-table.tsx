@@ -1,22 +1,50 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/auth';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { LoadMore } from '@/components/ui/paged-list';
+import { PlaceholderRows } from '@/components/ui/placeholder-rows';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { errorMessage } from '@/lib/error-message';
-import { firstPageOnly, PAGE_SIZE, rowsOf } from '@/lib/query/paged';
+import { firstPageOnly, rowsOf } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
 import { userKeys } from '../api/query-keys';
-import { UserRowPlaceholder, UsersTableFrame, WIDE_ONLY } from './users-placeholder';
+import { USER_ROW_SHAPE, UsersRowsPlaceholder } from './users-placeholder';
 import { useSetRole, useUsers } from '../api/users-queries';
+
+/** Columns folded into the User cell on phones. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** The table with its head; `children` are its rows. */
+function UsersTableFrame({ children }: { children: ReactNode }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Users">
+        <TableHead>
+          <TableRow>
+            <TableCell>User</TableCell>
+            <TableCell sx={WIDE_ONLY}>Email</TableCell>
+            <TableCell sx={WIDE_ONLY}>Status</TableCell>
+            <TableCell>Role</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
 
 const UserRow = memo(function UserRow({
   row,
@@ -140,17 +168,21 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <RetryAlert severity="error" onRetry={() => void read.refetch()}>
           {errorMessage(read.error)}
         </RetryAlert>
+      ) : read.isPending ? (
+        <UsersRowsPlaceholder />
       ) : (
         <div>
           <UsersTableFrame>
-            {read.isPending &&
-              Array.from({ length: PAGE_SIZE }, (_unused, index) => (
-                <UserRowPlaceholder key={index} />
-              ))}
             {rows.map((row) => (
               <UserRow key={row.uid} row={row} self={row.uid === selfUid} onRole={onRole} />
             ))}
-            {read.isFetchingNextPage && <UserRowPlaceholder />}
+            {read.isFetchingNextPage && (
+              <TableRow aria-hidden>
+                <TableCell colSpan={4} sx={{ p: 0 }}>
+                  <PlaceholderRows shape={USER_ROW_SHAPE} count={1} />
+                </TableCell>
+              </TableRow>
+            )}
             {read.isSuccess && rows.length === 0 && !read.hasNextPage && (
               <TableRow>
                 <TableCell colSpan={4}>No users found.</TableCell>
