@@ -109,6 +109,8 @@ describe('the admin page', () => {
       await page.getByRole('tab', { name: tab }).click();
       await shown(page).waitFor();
       expect(adminCalls(urls.slice(from)), tab).toEqual(calls);
+      // Nothing in a section widens the page past the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBe(390);
     }
     expect(new URL(page.url()).search).toBe('?section=activity');
     expect(errors).toEqual([]);

@@ -88,7 +88,14 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`admin-panel-${open}`} aria-labelledby={`admin-tab-${open}`}>
+      {/* minWidth 0: as a grid item it would otherwise grow to its longest line (a message's
+          subject, a row of tabs) and widen the page past a phone's screen. */}
+      <Box
+        role="tabpanel"
+        id={`admin-panel-${open}`}
+        aria-labelledby={`admin-tab-${open}`}
+        sx={{ minWidth: 0 }}
+      >
         <ServerDataCard key={open} title={section.title} reads={section.reads}>
           <SectionContent id={open} sections={sections} selfUid={user.uid} />
         </ServerDataCard>

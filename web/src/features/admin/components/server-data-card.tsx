@@ -27,6 +27,7 @@ export function ServerDataCard({
       aria-labelledby={headingId}
       aria-busy={state === 'loading'}
       data-server-data={state}
+      sx={{ minWidth: 0 }}
     >
       <CardContent>
         <Typography variant="h6" component="h2" id={headingId} gutterBottom>
