@@ -7,11 +7,11 @@ const SEARCH_HEIGHT = { xs: 40 + 8 + 36.5, sm: 40 };
 const HEAD_HEIGHT = 6 + 24 + 6 + 1;
 
 /**
- * A user's row before it has come: name and display name (with the email under them on a phone)
- * beside the role field, in small cells.
+ * A user's row before it has come, in small cells: name and display name beside the email, status
+ * and role; on a phone the email and the role field go under them.
  */
 export const USER_ROW_SHAPE: RowShape = {
-  height: { xs: 6 + 60 + 6 + 1, sm: 6 + 40 + 6 + 1 },
+  height: { xs: 6 + 60 + 8 + 38 + 6 + 1, sm: 6 + 40 + 6 + 1 },
   bars: [
     { top: 6 + 5, height: 10, width: '30%', left: 16 },
     { top: 6 + 20 + 5, height: 10, width: '20%', left: 16 },

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/auth';
@@ -18,26 +19,31 @@ import { LoadMore } from '@/components/ui/paged-list';
 import { PlaceholderRows } from '@/components/ui/placeholder-rows';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { errorMessage } from '@/lib/error-message';
+import { useMediaQuery } from '@/lib/media-query';
 import { firstPageOnly, rowsOf } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
 import { userKeys } from '../api/query-keys';
-import { USER_ROW_SHAPE, UsersRowsPlaceholder } from './users-placeholder';
 import { useSetRole, useUsers } from '../api/users-queries';
+import { USER_ROW_SHAPE, UsersRowsPlaceholder } from './users-placeholder';
 
-/** Columns folded into the User cell on phones. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+/** From MUI's `sm` breakpoint on, email, status and role have columns of their own. */
+const WIDE = '(min-width: 600px)';
 
-/** The table with its head; `children` are its rows. */
-function UsersTableFrame({ children }: { children: ReactNode }) {
+/** The table with its head (one column on a phone); `children` are its rows. */
+function UsersTableFrame({ wide, children }: { wide: boolean; children: ReactNode }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Users">
         <TableHead>
           <TableRow>
             <TableCell>User</TableCell>
-            <TableCell sx={WIDE_ONLY}>Email</TableCell>
-            <TableCell sx={WIDE_ONLY}>Status</TableCell>
-            <TableCell>Role</TableCell>
+            {wide && (
+              <>
+                <TableCell>Email</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Role</TableCell>
+              </>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>{children}</TableBody>
@@ -46,63 +52,86 @@ function UsersTableFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** The browser's own select, themed: light for a page of rows, and at home on a phone. */
+const RoleField = styled('select')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    font: 'inherit',
+    color: palette.text.primary,
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: (theme.vars ?? theme).shape.borderRadius,
+    padding: theme.spacing(1),
+    maxWidth: '100%',
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    '&:disabled': { color: palette.text.disabled },
+  };
+});
+
 const UserRow = memo(function UserRow({
   row,
   self,
+  wide,
   onRole,
 }: {
   row: AdminUserRow;
   self: boolean;
+  /** Email, status and role in columns of their own; on a phone they go under the name. */
+  wide: boolean;
   onRole: (row: AdminUserRow, role: Role) => void;
 }) {
   const name = row.username || row.email;
+  const role = (
+    <RoleField
+      value={row.role}
+      disabled={self}
+      aria-label={`Role of ${name}`}
+      onChange={(event) => {
+        const chosen = ROLES.find((option) => option === event.target.value);
+        if (chosen) onRole(row, chosen);
+      }}
+    >
+      {ROLES.map((option) => (
+        <option key={option} value={option}>
+          {ROLE_LABELS[option]}
+        </option>
+      ))}
+    </RoleField>
+  );
+  const verified = row.emailVerified ? 'Verified' : 'Unverified';
   return (
     <TableRow data-uid={row.uid}>
       <TableCell>
         <strong>{row.username || '—'}</strong>
         <br />
         {row.displayName}
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'block', sm: 'none' },
-            color: 'text.secondary',
-            wordBreak: 'break-all',
-          }}
-        >
-          {row.email}
-          {!row.emailVerified && ' · unverified'}
-        </Box>
+        {!wide && (
+          <>
+            <Box
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary', wordBreak: 'break-all' }}
+            >
+              {row.email}
+              {!row.emailVerified && ' · unverified'}
+            </Box>
+            <Box sx={{ pt: 1 }}>{role}</Box>
+          </>
+        )}
       </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{row.email}</TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <Chip
-          size="small"
-          label={row.emailVerified ? 'Verified' : 'Unverified'}
-          color={row.emailVerified ? 'success' : 'warning'}
-          variant="outlined"
-        />
-      </TableCell>
-      <TableCell>
-        {/* The browser's own select: light for a page of rows, and at home on a phone. */}
-        <TextField
-          select
-          size="small"
-          value={row.role}
-          disabled={self}
-          onChange={(event) => {
-            const role = ROLES.find((option) => option === event.target.value);
-            if (role) onRole(row, role);
-          }}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Role of ${name}` } }}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </TextField>
-      </TableCell>
+      {wide && (
+        <>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={verified}
+              color={row.emailVerified ? 'success' : 'warning'}
+              variant="outlined"
+            />
+          </TableCell>
+          <TableCell>{role}</TableCell>
+        </>
+      )}
     </TableRow>
   );
 });
@@ -118,6 +147,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
   const read = useUsers(search);
   const { mutateAsync: setRole } = useSetRole();
   const rows = rowsOf(read.data);
+  const wide = useMediaQuery(WIDE);
 
   const submitSearch = (event: FormEvent): void => {
     event.preventDefault();
@@ -172,20 +202,26 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <UsersRowsPlaceholder />
       ) : (
         <div>
-          <UsersTableFrame>
+          <UsersTableFrame wide={wide}>
             {rows.map((row) => (
-              <UserRow key={row.uid} row={row} self={row.uid === selfUid} onRole={onRole} />
+              <UserRow
+                key={row.uid}
+                row={row}
+                self={row.uid === selfUid}
+                wide={wide}
+                onRole={onRole}
+              />
             ))}
             {read.isFetchingNextPage && (
               <TableRow aria-hidden>
-                <TableCell colSpan={4} sx={{ p: 0 }}>
+                <TableCell colSpan={wide ? 4 : 1} sx={{ p: 0 }}>
                   <PlaceholderRows shape={USER_ROW_SHAPE} count={1} />
                 </TableCell>
               </TableRow>
             )}
             {read.isSuccess && rows.length === 0 && !read.hasNextPage && (
               <TableRow>
-                <TableCell colSpan={4}>No users found.</TableCell>
+                <TableCell colSpan={wide ? 4 : 1}>No users found.</TableCell>
               </TableRow>
             )}
           </UsersTableFrame>
