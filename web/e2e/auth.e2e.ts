@@ -150,6 +150,7 @@ describe('accounts in Chromium', () => {
     await signInViaUi(page, adminAccount.username, adminAccount.password);
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Inbox', level: 2 }).waitFor();
     await page.getByRole('link', { name: 'Admin' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out').waitFor();

@@ -99,17 +99,18 @@ describe('guarded pages', () => {
       const adminAccount = demo('admin');
       await signInViaUi(adminPage, adminAccount.username, adminAccount.password);
       await adminPage.waitForURL('**/admin');
+      await adminPage.getByRole('tab', { name: 'Users' }).click();
       await adminPage.getByLabel('Search by email or username').fill(user.email);
       await adminPage.getByRole('button', { name: 'Search' }).click();
       const roleSelect = adminPage.getByRole('combobox', { name: `Role of ${user.username}` });
-      await roleSelect.click();
       adminPage.once('dialog', (dialog) => void dialog.accept());
-      await adminPage.getByRole('option', { name: 'Business Associate' }).click();
+      await roleSelect.selectOption({ label: 'Business Associate' });
       await adminPage.getByText('Role changed to business_associate.').waitFor();
+      await adminPage.getByRole('tab', { name: 'Activity' }).click();
       await adminPage
         .getByText(/Role change: .* general_user → business_associate/)
         .first()
-        .waitFor({ timeout: 15_000 });
+        .waitFor();
     } finally {
       await adminSession.close();
     }

@@ -102,6 +102,7 @@ describe('visitor submissions', () => {
     const adminAccount = demo('admin');
     await signInViaUi(owner.page, adminAccount.username, adminAccount.password);
     await owner.page.waitForURL('**/admin');
+    await owner.page.getByRole('tab', { name: 'Endorsements' }).click();
     await owner.page
       .getByRole('button', { name: `Approve Grace Hopper's endorsement of ${skill}` })
       .click();

@@ -1,7 +1,7 @@
 import { AdminContentPage } from '@/features/admin/components/admin-content-page';
-import { AuditLog } from '@/features/audit/components/audit-log';
+import { ACTIVITY } from './admin-sections';
 
-/** `/admin-content`: the streamlined admin page with the audit log. */
+/** `/admin-content`: the streamlined admin page with the activity. */
 export function AdminContentRoute() {
-  return <AdminContentPage AuditLog={AuditLog} />;
+  return <AdminContentPage activity={ACTIVITY} />;
 }

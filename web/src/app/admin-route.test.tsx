@@ -1,58 +1,59 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { SchedulingTabs } from '@/features/admin/components/scheduling-tabs';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubAdminServer } from '@/testing/admin-server';
 import { renderWithQuery } from '@/testing/query';
-import { SCHEDULING_PANELS } from './admin-route';
+import { AdminRoute } from './admin-route';
 
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('@/features/meetings/api/meeting-requests-admin-api', () => ({
-  meetingRequestsAdminApi: () => ({ list: () => Promise.resolve([]), decide: vi.fn() }),
-}));
-vi.mock('@/features/bookings/api/bookings-admin-api', () => ({
-  bookingsAdminApi: () => ({ list: () => Promise.resolve([]), cancel: vi.fn() }),
-}));
-vi.mock('@/features/payments/api/payments-admin-api', () => ({
-  paymentsAdminApi: () => ({
-    list: () => Promise.resolve([]),
-    verify: vi.fn(),
-    listBookings: () => Promise.resolve([]),
-  }),
-}));
-vi.mock('@/features/availability/api/availability-settings-api', () => ({
-  availabilitySettingsApi: () => ({
-    get: () => Promise.reject(new Error('Settings unavailable.')),
-    save: vi.fn(),
-  }),
-}));
+vi.mock('@/lib/use-session-user', () => ({ useSessionUser: () => ({ uid: 'admin-1' }) }));
 
-function Where() {
-  return <output data-testid="where">{useLocation().search}</output>;
-}
+const empty = () => ({ items: [], nextCursor: null });
 
 function renderAt(path: string) {
+  const calls = stubAdminServer({
+    listInbox: empty,
+    listMeetingRequests: empty,
+    listBookings: empty,
+    listPayments: empty,
+    listPendingEndorsements: empty,
+    listAuditLog: empty,
+    listUsers: () => ({ users: [], nextPageToken: null }),
+  });
   renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
-      <SchedulingTabs panels={SCHEDULING_PANELS} />
-      <Where />
+      <AdminRoute />
     </MemoryRouter>,
   );
+  return calls;
 }
 
-describe('The admin scheduling tabs', () => {
-  it('opens on meeting requests and keeps the chosen tab in the address', async () => {
-    const user = userEvent.setup();
-    renderAt('/admin');
-    expect(await screen.findByText('No meeting requests yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
-    expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('?tab=bookings');
+const called = (calls: [string, unknown][]) => [...new Set(calls.map(([name]) => name))].sort();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/admin', () => {
+  it('reads only the inbox’s first page when it opens', async () => {
+    const calls = renderAt('/admin');
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(calls).toEqual([['listInbox', { kind: 'contact', limit: 20 }]]);
   });
 
-  it('opens the tab a link names', async () => {
-    renderAt('/admin?tab=payments');
-    expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
+  it('reads only what a section shows when it is opened', async () => {
+    const user = userEvent.setup();
+    const calls = renderAt('/admin');
+    await screen.findByText('Nothing here yet.');
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('No admin activity yet.')).toBeInTheDocument();
+    expect(called(calls)).toEqual(['listAuditLog', 'listInbox']);
+  });
+
+  it('opens Payments from a mailed link, reading payments and their bookings only', async () => {
+    const calls = renderAt('/admin?tab=payments');
+    const panel = await screen.findByRole('tabpanel', { name: 'Payments' });
+    expect(await within(panel).findByText('No payments yet.')).toBeInTheDocument();
+    expect(called(calls)).toEqual(['listBookings', 'listPayments']);
   });
 });

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LINK } from '@/config/paths';
 import { changed, type Capability } from '@/lib/query/capabilities';
+import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
 import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
@@ -35,7 +36,10 @@ export function cancellableWhile<T extends Appointment>(
 export interface AppointmentCancel<T extends Appointment> {
   /** Cancels it on the server, answering its new status. */
   call: (id: string) => Promise<T['status']>;
-  /** The key (or key prefix) of the lists the row is in: it shows its new status there at once. */
+  /**
+   * The key (or key prefix) of the lists the row is in, read whole or a page at a time: it shows
+   * its new status there at once.
+   */
   lists: QueryKey;
   /** What else a cancellation changes (the freed time, the payment's booking): read again when next shown. */
   changes: readonly Capability[];
@@ -62,8 +66,8 @@ export function useAppointmentCancel<T extends Appointment>(
   const question = useQuestion<T>();
   const { act } = useRowAction(cancel.failure, async (row: T) => {
     const status = await cancel.call(row.id);
-    client.setQueriesData<T[]>({ queryKey: cancel.lists }, (rows) =>
-      rows?.map((entry) => (entry.id === row.id ? { ...entry, status } : entry)),
+    changeRows<T>(client, cancel.lists, (entry) =>
+      entry.id === row.id ? { ...entry, status } : entry,
     );
     void changed(client, cancel.changes);
     return cancel.done(row);

@@ -1,14 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { QueryList } from '@/components/ui/query-list';
 import type { StatusLook } from '@/components/ui/status-chips';
+import { firstPageOnly, type PagedQuery } from '@/lib/query/paged';
+import { PagedList, type PagedRead } from './paged-list';
+import type { RowShape } from './placeholder-rows';
 
 /** A list's status filter: "All" or one status, by its label. */
 function StatusFilter<S extends string>({
@@ -46,27 +43,30 @@ function StatusFilter<S extends string>({
 }
 
 /**
- * The chosen status and the items `list` reads for it (all of them for "all"). While another
- * status's list loads, the one shown stays.
+ * The chosen status and its list, read a page at a time (every row for "all"). Choosing another
+ * status shows that list from its first page.
  */
 export function useStatusFilter<S extends string, T>(
-  list: (status?: S) => { queryKey: QueryKey; queryFn: () => Promise<T[]> },
+  list: (status?: S) => PagedQuery<T>,
 ): {
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
-  items: UseQueryResult<T[]>;
+  items: PagedRead<T>;
 } {
-  const [filter, setFilter] = useState<S | 'all'>('all');
-  const items = useQuery({
-    ...list(filter === 'all' ? undefined : filter),
-    placeholderData: keepPreviousData,
-  });
+  const client = useQueryClient();
+  const [filter, choose] = useState<S | 'all'>('all');
+  const optionsFor = (value: S | 'all') => list(value === 'all' ? undefined : value);
+  const items = useInfiniteQuery(optionsFor(filter));
+  const setFilter = (value: S | 'all'): void => {
+    firstPageOnly(client, optionsFor(value).queryKey);
+    choose(value);
+  };
   return { filter, setFilter, items };
 }
 
 /**
- * An admin list with its status filter above it; `children` (such as the dialog its rows open)
- * come after it.
+ * An admin list with its status filter above it, read a page at a time; `children` (such as the
+ * dialog its rows open) come after it.
  */
 export function StatusFilteredList<S extends string, T extends { id: string }>({
   label,
@@ -76,6 +76,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   setFilter,
   items,
   empty,
+  placeholder,
   renderRow,
   children,
 }: {
@@ -85,16 +86,24 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   looks: Record<S, StatusLook>;
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
-  items: UseQueryResult<T[]>;
+  items: PagedRead<T>;
   /** What to say when nothing has the chosen status. */
   empty: (filter: S | 'all') => string;
+  /** What a row looks like before it has come (its height and lines). */
+  placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
   children?: ReactNode;
 }) {
   return (
     <Stack spacing={2}>
       <StatusFilter value={filter} statuses={statuses} looks={looks} onChange={setFilter} />
-      <QueryList label={label} items={items} empty={empty(filter)} renderRow={renderRow} />
+      <PagedList
+        label={label}
+        read={items}
+        empty={empty(filter)}
+        placeholder={placeholder}
+        renderRow={renderRow}
+      />
       {children}
     </Stack>
   );

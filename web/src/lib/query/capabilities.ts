@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * by these, so a feature can invalidate another's reads without importing it.
  */
 export const CAPABILITIES = [
+  'audit',
   'availability',
   'bookings',
   'endorsements',

@@ -1,28 +1,22 @@
 import Button from '@mui/material/Button';
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
-import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
-import { FirebaseSession } from '@/lib/firebase-session';
-import { useSessionUser } from '@/lib/use-session-user';
+import type { LoadedLater } from '../admin-section';
+import { ServerDataCard } from './server-data-card';
 
 /**
  * `/admin-content`: the streamlined admin page — what changed lately (the audit feature's log,
- * handed in by the app layer), and the way to the full dashboard.
+ * handed in by the app layer, loaded after the page's title), and the way to the full dashboard.
  */
-export function AdminContentPage({ AuditLog }: { AuditLog: ComponentType }) {
-  const user = useSessionUser();
+export function AdminContentPage({ activity }: { activity: LoadedLater }) {
+  const { Content: AuditLog, fallback } = activity;
   return (
     <PageContainer
       title="Admin content"
       intro="A quick look at recent changes. Manage users and roles in the full dashboard."
     >
-      <SectionCard title="Recent admin activity">
-        <FirebaseSession uid={user.uid} role={user.role}>
-          <AuditLog />
-        </FirebaseSession>
-      </SectionCard>
       <Button
         variant="contained"
         component={RouterLink}
@@ -31,6 +25,11 @@ export function AdminContentPage({ AuditLog }: { AuditLog: ComponentType }) {
       >
         Open the admin dashboard
       </Button>
+      <ServerDataCard title="Recent admin activity" reads={['audit']}>
+        <Suspense fallback={fallback}>
+          <AuditLog />
+        </Suspense>
+      </ServerDataCard>
     </PageContainer>
   );
 }

@@ -1,52 +1,105 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
-import { SectionCard } from '@/components/ui/section-card';
-import { FirebaseSession } from '@/lib/firebase-session';
 import { useSessionUser } from '@/lib/use-session-user';
+import type { LoadedLater } from '../admin-section';
+import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
+import { ServerDataCard } from './server-data-card';
 
 /** Each section's content: the admin part of its capability, handed in by the app layer. */
 export interface AdminSections {
-  Inbox: ComponentType;
+  inbox: LoadedLater;
   /** Meeting requests, bookings, payments and availability (`SchedulingTabs` with their panels). */
-  Scheduling: ComponentType;
-  EndorsementQueue: ComponentType;
-  UsersTable: ComponentType<{ selfUid: string }>;
-  AuditLog: ComponentType;
+  scheduling: LoadedLater;
+  endorsements: LoadedLater;
+  users: LoadedLater<{ selfUid: string }>;
+  activity: LoadedLater;
+}
+
+function SectionContent({
+  id,
+  sections,
+  selfUid,
+}: {
+  id: AdminSectionId;
+  sections: AdminSections;
+  selfUid: string;
+}) {
+  if (id === 'users') {
+    const { Content, fallback } = sections.users;
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Role changes apply at the user&apos;s next page load.
+        </Typography>
+        <Suspense fallback={fallback}>
+          <Content selfUid={selfUid} />
+        </Suspense>
+      </>
+    );
+  }
+  const { Content, fallback } = sections[id];
+  return (
+    <Suspense fallback={fallback}>
+      <Content />
+    </Suspense>
+  );
 }
 
 /**
  * `/admin` and `/admin-direct`: the inbox, meetings and bookings (with payments and the owner's
- * availability), endorsement moderation, and user and role management.
+ * availability), endorsement moderation, user and role management, and the recent activity. The
+ * title and intro need no data and paint first; the sections are tabs, the open one in the
+ * address (`?section=users`; a link to a scheduling tab, `?tab=payments`, opens its section), and
+ * only it is mounted: its code loads when it is first shown (fetched ahead when a pointer or the
+ * focus reaches its tab), and it reads only its own lists.
  */
 export function AdminPage({ sections }: { sections: AdminSections }) {
-  const { Inbox, Scheduling, EndorsementQueue, UsersTable, AuditLog } = sections;
   const user = useSessionUser();
+  const [params, setParams] = useSearchParams();
+  const open = sectionOf(params);
+  const section = ADMIN_SECTIONS.find((entry) => entry.id === open) ?? ADMIN_SECTIONS[0];
   return (
     <PageContainer
       title="Admin dashboard"
       intro="Read what visitors sent, handle meetings, bookings and payments, review endorsements, and manage accounts and roles."
     >
-      <FirebaseSession uid={user.uid} role={user.role}>
-        <SectionCard title="Inbox">
-          <Inbox />
-        </SectionCard>
-        <SectionCard title="Meetings and bookings">
-          <Scheduling />
-        </SectionCard>
-        <SectionCard title="Endorsements to review">
-          <EndorsementQueue />
-        </SectionCard>
-        <SectionCard title="Users">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Role changes apply at the user&apos;s next page load.
-          </Typography>
-          <UsersTable selfUid={user.uid} />
-        </SectionCard>
-        <SectionCard title="Recent admin activity">
-          <AuditLog />
-        </SectionCard>
-      </FirebaseSession>
+      <Tabs
+        value={open}
+        onChange={(_event, value: AdminSectionId) =>
+          setParams((previous) => withSection(previous, value), { replace: true })
+        }
+        variant="scrollable"
+        aria-label="Admin sections"
+      >
+        {ADMIN_SECTIONS.map((entry) => (
+          <Tab
+            key={entry.id}
+            value={entry.id}
+            label={entry.label}
+            id={`admin-tab-${entry.id}`}
+            aria-controls={`admin-panel-${entry.id}`}
+            onPointerEnter={() => void sections[entry.id].preload()}
+            onFocus={() => void sections[entry.id].preload()}
+          />
+        ))}
+      </Tabs>
+      {/* minWidth 0: as a grid item it would otherwise grow to its longest line (a message's
+          subject, a row of tabs) and widen the page past a phone's screen. */}
+      <Box
+        role="tabpanel"
+        id={`admin-panel-${open}`}
+        aria-labelledby={`admin-tab-${open}`}
+        sx={{ minWidth: 0 }}
+      >
+        <ServerDataCard key={open} title={section.title} reads={section.reads}>
+          <SectionContent id={open} sections={sections} selfUid={user.uid} />
+        </ServerDataCard>
+      </Box>
     </PageContainer>
   );
 }

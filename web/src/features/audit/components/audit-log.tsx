@@ -1,9 +1,11 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@shared/audit';
-import { useAuditLog } from '../api/audit-log-api';
+import { PagedList } from '@/components/ui/paged-list';
+import { useAuditLog } from '../api/audit-log-queries';
+import { AUDIT_ROW_SHAPE } from './audit-log-placeholder';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One line per kind of record: role changes, moderation decisions, CV downloads, availability. */
 export function describeAuditEntry(entry: AuditEntry): string {
@@ -35,22 +37,25 @@ export function describeAuditEntry(entry: AuditEntry): string {
 const actorOf = (entry: AuditEntry): string =>
   entry.actorUid ?? ('actor' in entry ? entry.actor : undefined) ?? '?';
 
-/** The latest recorded actions (admins only). */
+/** The recorded actions, newest first, a page at a time (admins only). */
 export function AuditLog() {
-  const { loading, rows } = useAuditLog(10);
-  if (loading) return <Typography color="text.secondary">Loading activity…</Typography>;
-  if (rows.length === 0)
-    return <Typography color="text.secondary">No admin activity yet.</Typography>;
+  const read = useAuditLog();
   return (
-    <List dense aria-label="Recent admin activity">
-      {rows.map((entry) => (
-        <ListItem key={entry.id} disableGutters>
-          <ListItemText
-            primary={describeAuditEntry(entry)}
-            secondary={`${entry.at.toDate().toLocaleString()} · by ${actorOf(entry)}`}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <PagedList
+      read={read}
+      label="Recent admin activity"
+      empty="No admin activity yet."
+      placeholder={AUDIT_ROW_SHAPE}
+      renderRow={(entry) => (
+        <Box component="li" sx={{ py: 0.75 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {describeAuditEntry(entry)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {when.format(new Date(entry.at))} · by {actorOf(entry)}
+          </Typography>
+        </Box>
+      )}
+    />
   );
 }

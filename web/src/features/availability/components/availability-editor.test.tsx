@@ -9,8 +9,7 @@ const api = vi.hoisted(() => ({
   get: vi.fn<() => Promise<AvailabilitySettings>>(),
   save: vi.fn<(settings: AvailabilitySettings) => Promise<AvailabilitySettings>>(),
 }));
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/availability-settings-api', () => ({ availabilitySettingsApi: () => api }));
+vi.mock('../api/availability-settings-api', () => ({ availabilitySettingsApi: api }));
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 const save = () => screen.getByText('Save availability');

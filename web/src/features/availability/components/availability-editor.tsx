@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFunctions } from 'reactfire';
 import { WEEKDAYS, type AvailabilitySettings } from '@shared/availability';
 import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -23,6 +22,7 @@ import {
   toFormValues,
   type AvailabilityFormValues,
 } from '../availability-form';
+import { AvailabilityEditorPlaceholder } from './availability-editor-placeholder';
 import { BlackoutDatesField } from './blackout-dates-field';
 import { TimeZoneField } from './time-zone-field';
 import { WeekdayHoursFields } from './weekday-hours-fields';
@@ -174,11 +174,10 @@ function AvailabilityForm({
 
 /** The owner's availability settings, loaded with `getAvailabilitySettings`, saved whole. */
 export function AvailabilityEditor() {
-  const functions = useFunctions();
-  const settings = useAvailabilitySettings(functions);
-  const { mutateAsync: save } = useSaveAvailabilitySettings(functions);
+  const settings = useAvailabilitySettings();
+  const { mutateAsync: save } = useSaveAvailabilitySettings();
 
-  if (settings.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+  if (settings.isPending) return <AvailabilityEditorPlaceholder />;
   if (settings.isError) {
     return (
       <RetryAlert severity="error" onRetry={() => void settings.refetch()}>

@@ -6,11 +6,10 @@ import { BookingsAdmin } from './bookings-admin';
 import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
-  list: vi.fn<(status?: BookingStatus) => Promise<BookingRow[]>>(),
+  page: vi.fn<() => Promise<{ items: BookingRow[]; nextCursor: string | null }>>(),
   cancel: vi.fn<(id: string) => Promise<BookingStatus>>(),
 }));
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/bookings-admin-api', () => ({ bookingsAdminApi: () => api }));
+vi.mock('../api/bookings-admin-api', () => ({ bookingsAdminApi: api }));
 
 const booking: BookingRow = {
   id: 'b1',
@@ -34,7 +33,7 @@ const booking: BookingRow = {
 
 describe('BookingsAdmin', () => {
   beforeEach(() => {
-    api.list.mockReset().mockResolvedValue([booking]);
+    api.page.mockReset().mockResolvedValue({ items: [booking], nextCursor: null });
     api.cancel.mockReset().mockResolvedValue('cancelled');
   });
 

@@ -1,27 +1,29 @@
-import { useMemo } from 'react';
-import { useFunctions } from 'reactfire';
-import { BOOKING_STATUSES, type BookingRow } from '@shared/bookings';
+import type { BookingRow, BookingStatus } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
 import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsAdminApi } from '../api/bookings-admin-api';
-import { adminBookingsQuery } from '../api/booking-queries';
+import { adminBookingsQuery } from '../api/bookings-admin-queries';
 import { bookingKeys } from '../api/query-keys';
+import { BOOKING_SHAPE } from './bookings-admin-placeholder';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
+// The statuses in the filter's order (the shared list brings zod, which loads with the request).
+const STATUSES = Object.keys(BOOKING_STATUS_LOOKS).filter((status): status is BookingStatus =>
+  Object.hasOwn(BOOKING_STATUS_LOOKS, status),
+);
+
 /**
- * Paid-session bookings, filtered by status, each unconfirmed one with when its hold on the time
+ * Paid-session bookings, filtered by status, a page at a time, each unconfirmed one with when its hold on the time
  * lapses; one that is not cancelled yet can be (asked first).
  */
 export function BookingsAdmin() {
-  const functions = useFunctions();
-  const api = useMemo(() => bookingsAdminApi(functions), [functions]);
-  const filtered = useStatusFilter(useMemo(() => adminBookingsQuery(functions), [functions]));
+  const filtered = useStatusFilter(adminBookingsQuery);
   const { button, dialog } = useAppointmentCancel<BookingRow>({
-    call: (id) => api.cancel(id),
+    call: (id) => bookingsAdminApi.cancel(id),
     lists: bookingKeys.admin(),
-    changes: ['bookings', 'payments', 'availability'],
+    changes: ['bookings', 'payments', 'availability', 'audit'],
     allowed: (row) => row.status !== 'cancelled' && row.status !== 'expired',
     label: (row) => `Cancel ${row.name}'s ${row.serviceName} booking`,
     question: 'Cancel this booking?',
@@ -39,13 +41,14 @@ export function BookingsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Bookings"
-      statuses={BOOKING_STATUSES}
+      statuses={STATUSES}
       looks={BOOKING_STATUS_LOOKS}
       empty={(filter) =>
         filter === 'all'
           ? 'No bookings yet.'
           : `No bookings that are ${BOOKING_STATUS_LOOKS[filter].label.toLowerCase()}.`
       }
+      placeholder={BOOKING_SHAPE}
       renderRow={(row) => (
         <AppointmentRow
           start={row.start}

@@ -1,12 +1,16 @@
-import type { Functions } from 'firebase/functions';
 import type { EndorsementDecision } from '@shared/endorsements';
-import { callAdmin } from '@/lib/admin-call';
+import { adminRequest } from '@/lib/admin-request';
+import { PAGE_SIZE } from '@/lib/query/paged';
 
-/** Admin callables `listPendingEndorsements` and `moderateEndorsement`. */
-export function endorsementQueueApi(functions: Functions) {
-  return {
-    listPending: async () => (await callAdmin(functions, 'listPendingEndorsements', {})).items,
-    moderate: async (id: string, decision: EndorsementDecision) =>
-      callAdmin(functions, 'moderateEndorsement', { id, decision }),
-  };
-}
+/** Admin calls `listPendingEndorsements` and `moderateEndorsement`. */
+export const endorsementQueueApi = {
+  /** The page after `cursor` (the newest without one) of the endorsements waiting for review. */
+  pendingPage: (cursor: string | undefined, signal?: AbortSignal) =>
+    adminRequest(
+      'listPendingEndorsements',
+      { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      { signal },
+    ),
+  moderate: (id: string, decision: EndorsementDecision) =>
+    adminRequest('moderateEndorsement', { id, decision }),
+};

@@ -6,12 +6,11 @@ import { EndorsementQueue } from './endorsement-queue';
 import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
-  listPending: vi.fn<() => Promise<PendingEndorsement[]>>(),
+  pendingPage: vi.fn<() => Promise<{ items: PendingEndorsement[]; nextCursor: string | null }>>(),
   moderate: vi.fn<(id: string, decision: string) => Promise<{ message: string }>>(),
 }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/endorsement-queue-api', () => ({ endorsementQueueApi: () => api }));
+vi.mock('../api/endorsement-queue-api', () => ({ endorsementQueueApi: api }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
 const pending = (id: string, name: string): PendingEndorsement => ({
@@ -26,7 +25,10 @@ const pending = (id: string, name: string): PendingEndorsement => ({
 
 describe('EndorsementQueue', () => {
   beforeEach(() => {
-    api.listPending.mockReset().mockResolvedValue([pending('e1', 'Grace'), pending('e2', 'Alan')]);
+    api.pendingPage.mockReset().mockResolvedValue({
+      items: [pending('e1', 'Grace'), pending('e2', 'Alan')],
+      nextCursor: null,
+    });
     api.moderate.mockReset().mockResolvedValue({ message: 'Endorsement approved.' });
     toast.mockReset();
   });

@@ -1,21 +1,23 @@
-import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
-import { errorMessage } from '@/lib/error-message';
+import { PagedList } from '@/components/ui/paged-list';
+import { ListRow } from '@/components/ui/query-list';
+import Typography from '@mui/material/Typography';
 import { useRowAction } from '@/lib/use-row-action';
 import { useModerateEndorsement, usePendingEndorsements } from '../api/endorsement-queue-queries';
+import { ENDORSEMENT_SHAPE } from './endorsement-queue-placeholder';
 
 const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
   { decision: 'rejected', label: 'Reject', props: { color: 'error' } },
 ];
 
-/** Endorsements waiting for review: nothing a visitor sends is public before one is approved. */
+const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Endorsements waiting for review, a page at a time: nothing a visitor sends is public before one
+ * is approved. A decided one leaves the list at once.
+ */
 export function EndorsementQueue() {
   const items = usePendingEndorsements();
   const moderate = useModerateEndorsement();
@@ -27,39 +29,35 @@ export function EndorsementQueue() {
     },
   );
 
-  if (items.isError) return <Alert severity="error">{errorMessage(items.error)}</Alert>;
-  if (items.isPending) return <Typography color="text.secondary">Loading…</Typography>;
-  if (items.data.length === 0)
-    return <Typography color="text.secondary">No endorsements are waiting for review.</Typography>;
   return (
-    <Stack spacing={2} aria-label="Endorsements waiting for review" role="list">
-      {items.data.map((item) => (
-        <Card key={item.id} role="listitem">
-          <CardContent>
-            <Typography variant="itemTitle" component="p">
-              {item.name} endorses “{item.skill}”
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {item.relation}
-              {item.headline ? ` · ${item.headline}` : ''} · {item.email}
-              {item.createdAt ? ` · ${new Date(item.createdAt).toLocaleString()}` : ''}
-            </Typography>
-          </CardContent>
-          <CardActions>
-            {DECISIONS.map(({ decision, label, props }) => (
-              <Button
-                key={decision}
-                {...props}
-                disabled={busy === item.id}
-                onClick={() => void decide(item, decision)}
-                aria-label={`${label} ${item.name}'s endorsement of ${item.skill}`}
-              >
-                {label}
-              </Button>
-            ))}
-          </CardActions>
-        </Card>
-      ))}
-    </Stack>
+    <PagedList
+      read={items}
+      label="Endorsements waiting for review"
+      empty="No endorsements are waiting for review."
+      placeholder={ENDORSEMENT_SHAPE}
+      renderRow={(item) => (
+        <ListRow
+          title={`${item.name} endorses “${item.skill}”`}
+          end={DECISIONS.map(({ decision, label, props }) => (
+            <Button
+              key={decision}
+              size="small"
+              {...props}
+              disabled={busy === item.id}
+              onClick={() => void decide(item, decision)}
+              aria-label={`${label} ${item.name}'s endorsement of ${item.skill}`}
+            >
+              {label}
+            </Button>
+          ))}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {item.relation}
+            {item.headline ? ` · ${item.headline}` : ''} · {item.email}
+            {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
+          </Typography>
+        </ListRow>
+      )}
+    />
   );
 }

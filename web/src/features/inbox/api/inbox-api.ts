@@ -1,14 +1,17 @@
-import type { Functions } from 'firebase/functions';
 import type { InboxKind } from '@shared/inbox';
-import { callAdmin } from '@/lib/admin-call';
+import { adminRequest } from '@/lib/admin-request';
+import { PAGE_SIZE } from '@/lib/query/paged';
 
-/** Admin callables `listInbox` and `setInboxRead`. */
-export function inboxApi(functions: Functions) {
-  return {
-    list: async (kind: InboxKind, includeSpam = false) =>
-      (await callAdmin(functions, 'listInbox', { kind, includeSpam })).items,
-    setRead: async (kind: InboxKind, id: string, read: boolean) => {
-      await callAdmin(functions, 'setInboxRead', { kind, id, read });
-    },
-  };
-}
+/** Admin calls `listInbox` and `setInboxRead`. */
+export const inboxApi = {
+  /** One kind's messages after `cursor` (the newest without one), spam left out. */
+  page: (kind: InboxKind, cursor: string | undefined, signal?: AbortSignal) =>
+    adminRequest(
+      'listInbox',
+      { kind, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      { signal },
+    ),
+  setRead: async (kind: InboxKind, id: string, read: boolean): Promise<void> => {
+    await adminRequest('setInboxRead', { kind, id, read });
+  },
+};

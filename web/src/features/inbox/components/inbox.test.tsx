@@ -1,88 +1,130 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InboxItem } from '@shared/inbox';
-import { Inbox, replyLink } from './inbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InboxItem, InboxKind } from '@shared/inbox';
+import { stubAdminServer } from '@/testing/admin-server';
 import { renderWithQuery } from '@/testing/query';
+import { vi } from 'vitest';
+import { Inbox, replyLink } from './inbox';
 
-const api = vi.hoisted(() => ({
-  list: vi.fn<(kind: string) => Promise<InboxItem[]>>(),
-  setRead: vi.fn<(kind: string, id: string, read: boolean) => Promise<void>>(),
-}));
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/inbox-api', () => ({ inboxApi: () => api }));
-
-const message: InboxItem = {
-  id: 'm1',
-  kind: 'contact',
-  createdAt: '2026-11-20T10:00:00.000Z',
+const message = (index: number, kind: InboxKind = 'contact'): InboxItem => ({
+  id: `${kind}-${index}`,
+  kind,
+  createdAt: new Date(Date.UTC(2026, 10, 20, 10, 0) - index * 60_000).toISOString(),
   read: false,
   spam: false,
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  subject: 'Analytical engine',
-  body: 'Could we talk about a project?',
-  details: [],
-};
+  email: `sender${index}@example.com`,
+  name: `Sender ${index}`,
+  subject: `${kind === 'contact' ? 'Message' : 'Inquiry'} ${index}`,
+  body: `Body of ${index}.`,
+  details: kind === 'inquiry' ? [{ label: 'Budget', value: '£10,000 - £25,000' }] : [],
+});
 
-const inquiry: InboxItem = {
-  ...message,
-  id: 'i1',
-  kind: 'inquiry',
-  name: null,
-  email: 'head@school.example',
-  subject: 'Tutor bot',
-  body: 'An AI tutor.',
-  details: [{ label: 'Budget', value: '£10,000 - £25,000' }],
-};
+/** A server holding `count` items of each kind, twenty to a page, newest first. */
+function inboxServer(count: number) {
+  const all = {
+    contact: Array.from({ length: count }, (_unused, index) => message(index + 1)),
+    inquiry: Array.from({ length: count }, (_unused, index) => message(index + 1, 'inquiry')),
+  };
+  return stubAdminServer({
+    listInbox: ({ kind, cursor, limit }) => {
+      const rows = kind === 'inquiry' ? all.inquiry : all.contact;
+      const from = typeof cursor === 'string' ? Number(cursor) : 0;
+      const size = typeof limit === 'number' ? limit : 20;
+      const next = from + size < rows.length ? String(from + size) : null;
+      return { items: rows.slice(from, from + size), nextCursor: next };
+    },
+    setInboxRead: () => ({}),
+  });
+}
+
+const rows = (name: string) =>
+  within(screen.getByRole('list', { name })).getAllByRole('button', { expanded: false });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Inbox', () => {
-  beforeEach(() => {
-    api.list
-      .mockReset()
-      .mockImplementation((kind) => Promise.resolve(kind === 'contact' ? [message] : [inquiry]));
-    api.setRead.mockReset().mockResolvedValue(undefined);
+  it('shows a page of twenty, and Load more adds the next page under it', async () => {
+    const calls = inboxServer(25);
+    renderWithQuery(<Inbox />);
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(rows('Messages')).toHaveLength(20);
+    expect(screen.getByRole('status')).toHaveTextContent('20 shown');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows('Messages')).toHaveLength(25));
+    expect(rows('Messages')[0]).toHaveTextContent('Message 1');
+    expect(rows('Messages')[24]).toHaveTextContent('Message 25');
+    expect(screen.getByRole('status')).toHaveTextContent('All 25 shown');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      ['listInbox', { kind: 'contact', limit: 20 }],
+      ['listInbox', { kind: 'contact', limit: 20, cursor: '20' }],
+    ]);
   });
 
-  it('lists messages, marks one read when opened, and offers a mail reply', async () => {
+  it('starts another kind, and the same kind shown again, at its first page', async () => {
+    inboxServer(25);
     renderWithQuery(<Inbox />);
-    expect(await screen.findByText('1 unread of 1')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Analytical engine/ }));
-    expect(api.setRead).toHaveBeenCalledWith('contact', 'm1', true);
-    expect(await screen.findByText('0 unread of 1')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Messages' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows('Messages')).toHaveLength(25));
+    await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
+    await screen.findByRole('list', { name: 'Inquiries' });
+    expect(rows('Inquiries')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(rows('Messages')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('opens a message, marking it read, with a mail reply; marks it unread again', async () => {
+    const calls = inboxServer(1);
+    renderWithQuery(<Inbox />);
+    await userEvent.click(await screen.findByRole('button', { name: /Message 1/ }));
+    expect(await screen.findByText('Body of 1.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls).toContainEqual([
+        'setInboxRead',
+        { kind: 'contact', id: 'contact-1', read: true },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText('Unread')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
-      'mailto:ada@example.com?subject=Re%3A%20Analytical%20engine',
+      'mailto:sender1@example.com?subject=Re%3A%20Message%201',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
-    expect(api.setRead).toHaveBeenLastCalledWith('contact', 'm1', false);
-    expect(await screen.findByText('1 unread of 1')).toBeInTheDocument();
+    expect(await screen.findByText('Unread')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual([
+      'setInboxRead',
+      { kind: 'contact', id: 'contact-1', read: false },
+    ]);
   });
 
-  it('switches to project inquiries with their details', async () => {
+  it('shows an inquiry’s details when it is opened', async () => {
+    inboxServer(1);
     renderWithQuery(<Inbox />);
-    await screen.findByText('Analytical engine');
-    await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
-    const summary = await screen.findByRole('button', { name: /Tutor bot/ });
-    await userEvent.click(summary);
-    expect(api.list).toHaveBeenLastCalledWith('inquiry');
-    const details = screen.getByText('An AI tutor.').closest('div') as HTMLElement;
-    expect(
-      within(details.parentElement as HTMLElement).getByText('Budget: £10,000 - £25,000'),
-    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Inquiries' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Inquiry 1/ }));
+    expect(await screen.findByText('Budget: £10,000 - £25,000')).toBeInTheDocument();
   });
 
-  it('says so when the inbox cannot load', async () => {
-    api.list.mockRejectedValue(new Error('Only administrators can read the inbox.'));
+  it('says why the inbox cannot load, with Try again', async () => {
+    stubAdminServer({
+      listInbox: () => ({ status: 403, message: 'Only administrators can read the inbox.' }),
+    });
     renderWithQuery(<Inbox />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only administrators can read the inbox.',
     );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('builds reply links that survive any subject', () => {
-    expect(replyLink({ ...message, subject: 'A & B?' })).toBe(
-      'mailto:ada@example.com?subject=Re%3A%20A%20%26%20B%3F',
+    expect(replyLink({ ...message(1), subject: 'A & B?' })).toBe(
+      'mailto:sender1@example.com?subject=Re%3A%20A%20%26%20B%3F',
     );
   });
 });

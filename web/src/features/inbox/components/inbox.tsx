@@ -1,27 +1,34 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useFunctions } from 'reactfire';
-import { INBOX_KINDS, type InboxItem, type InboxKind } from '@shared/inbox';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useId, useState } from 'react';
+import type { InboxItem, InboxKind } from '@shared/inbox';
+import { PagedList } from '@/components/ui/paged-list';
 import { errorMessage } from '@/lib/error-message';
+import { firstPageOnly } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
+import { inboxKeys } from '../api/query-keys';
 import { useInbox, useSetInboxRead } from '../api/inbox-queries';
+import { INBOX_ROW_SHAPE } from './inbox-placeholder';
 
-const KIND_LABELS: Record<InboxKind, string> = {
-  contact: 'Messages',
-  inquiry: 'Inquiries',
-};
+// The kinds in the order of their tabs (the shared list brings zod, which loads with the first
+// request rather than with the inbox's code).
+const KINDS = [
+  { kind: 'contact', label: 'Messages' },
+  { kind: 'inquiry', label: 'Inquiries' },
+] as const satisfies readonly { kind: InboxKind; label: string }[];
+
+const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A reply opens the admin's own mail program, addressed and with the subject filled in. */
 export function replyLink(item: InboxItem): string {
@@ -29,100 +36,142 @@ export function replyLink(item: InboxItem): string {
   return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Contact messages and project inquiries, newest first, with read/unread and reply by mail. */
-export function Inbox() {
-  const functions = useFunctions();
-  const [kind, setKind] = useState<InboxKind>('contact');
-  const list = useInbox(functions, kind);
-  const items = list.data ?? null;
-  const error = list.isError ? errorMessage(list.error) : null;
-  const { mutateAsync: markRead } = useSetInboxRead(functions);
+// The summary's parts are styled once for the module, not per row: a page of rows renders many.
+const Summary = styled(ListItemButton)(({ theme }) => ({
+  padding: theme.spacing(1),
+  gap: theme.spacing(1),
+  alignItems: 'center',
+  '& > svg': { color: (theme.vars ?? theme).palette.text.secondary },
+  '& > svg.open': { transform: 'rotate(180deg)' },
+}));
+const SummaryText = styled('div')({ minWidth: 0, flex: 1 });
+const SubjectLine = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minWidth: 0,
+  '& > .unread': { fontWeight: 700 },
+}));
 
-  const setRead = async (item: InboxItem, read: boolean): Promise<void> => {
-    try {
-      await markRead({ item, read });
-    } catch (caught) {
-      toast({
-        title: 'Could not update the message',
-        description: caught instanceof Error ? caught.message : String(caught),
-        variant: 'destructive',
-      });
-    }
+/**
+ * One message: a compact summary (subject, sender, when) that opens to the whole message with
+ * Reply and Mark as read/unread. Opening an unread message marks it read. The message itself is
+ * rendered only while open, so a page of rows stays cheap.
+ */
+const InboxRow = memo(function InboxRow({
+  item,
+  onSetRead,
+}: {
+  item: InboxItem;
+  onSetRead: (item: InboxItem, read: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const toggle = (): void => {
+    if (!open && !item.read) onSetRead(item, true);
+    setOpen(!open);
   };
+  const from = item.name ?? item.email;
+  return (
+    <li>
+      <Summary aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={toggle}>
+        <SummaryText>
+          <SubjectLine>
+            {!item.read && <Chip label="Unread" color="primary" size="small" />}
+            <Typography noWrap className={item.read ? undefined : 'unread'}>
+              {item.subject}
+            </Typography>
+          </SubjectLine>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {from}
+            {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
+          </Typography>
+        </SummaryText>
+        <ExpandMoreIcon aria-hidden className={open ? 'open' : undefined} />
+      </Summary>
+      {open && (
+        <Stack id={detailsId} spacing={1.5} sx={{ px: 1, pt: 1, pb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            From {item.name ? `${item.name} <${item.email}>` : item.email}
+          </Typography>
+          {item.details.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {item.details.map((detail) => (
+                <Chip
+                  key={detail.label}
+                  variant="outlined"
+                  size="small"
+                  label={`${detail.label}: ${detail.value}`}
+                />
+              ))}
+            </Stack>
+          )}
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.body}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" startIcon={<MailIcon />} href={replyLink(item)}>
+              Reply by email
+            </Button>
+            <Button
+              startIcon={item.read ? <MarkEmailUnreadIcon /> : <MarkEmailReadIcon />}
+              onClick={() => onSetRead(item, !item.read)}
+            >
+              {item.read ? 'Mark as unread' : 'Mark as read'}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </li>
+  );
+});
 
-  const unread = items?.filter((item) => !item.read).length ?? 0;
+/**
+ * Contact messages and project inquiries, newest first, a page at a time, with read/unread and
+ * reply by mail.
+ */
+export function Inbox() {
+  const client = useQueryClient();
+  const [kind, setKind] = useState<InboxKind>('contact');
+  const list = useInbox(kind);
+  const { mutateAsync: markRead } = useSetInboxRead();
+
+  const setRead = useCallback(
+    (item: InboxItem, read: boolean): void => {
+      markRead({ item, read }).catch((caught: unknown) =>
+        toast({
+          title: 'Could not update the message',
+          description: errorMessage(caught),
+          variant: 'destructive',
+        }),
+      );
+    },
+    [markRead],
+  );
+
+  const label = KINDS.find((entry) => entry.kind === kind)?.label ?? 'Messages';
   return (
     <Stack spacing={2}>
-      <Tabs value={kind} onChange={(_event, value: InboxKind) => setKind(value)} aria-label="Inbox">
-        {INBOX_KINDS.map((value) => (
-          <Tab key={value} value={value} label={KIND_LABELS[value]} />
+      <Tabs
+        value={kind}
+        onChange={(_event, value: InboxKind) => {
+          firstPageOnly(client, inboxKeys.list(value));
+          setKind(value);
+        }}
+        aria-label="Inbox"
+      >
+        {KINDS.map((entry) => (
+          <Tab key={entry.kind} value={entry.kind} label={entry.label} />
         ))}
       </Tabs>
-      {error && <Alert severity="error">{error}</Alert>}
-      {!error && items === null && <Typography color="text.secondary">Loading…</Typography>}
-      {items?.length === 0 && <Typography color="text.secondary">Nothing here yet.</Typography>}
-      {items && items.length > 0 && (
-        <Typography color="text.secondary" role="status">
-          {unread} unread of {items.length}
-        </Typography>
-      )}
-      <div>
-        {items?.map((item) => (
-          <Accordion
-            key={item.id}
-            disableGutters
-            onChange={(_event, expanded) => {
-              if (expanded && !item.read) void setRead(item, true);
-            }}
-          >
-            <AccordionSummary aria-controls={`inbox-${item.id}`} id={`inbox-${item.id}-summary`}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-                {!item.read && <Chip label="Unread" color="primary" size="small" />}
-                <Typography sx={{ fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' }}>
-                  {item.subject}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                  {item.name ?? item.email}
-                  {item.createdAt ? ` · ${new Date(item.createdAt).toLocaleString()}` : ''}
-                </Typography>
-              </Stack>
-            </AccordionSummary>
-            <AccordionDetails id={`inbox-${item.id}`}>
-              <Stack spacing={1.5}>
-                <Typography variant="body2" color="text.secondary">
-                  From {item.name ? `${item.name} <${item.email}>` : item.email}
-                </Typography>
-                {item.details.length > 0 && (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    {item.details.map((detail) => (
-                      <Chip
-                        key={detail.label}
-                        variant="outlined"
-                        size="small"
-                        label={`${detail.label}: ${detail.value}`}
-                      />
-                    ))}
-                  </Stack>
-                )}
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {item.body}
-                </Typography>
-                <Stack direction="row" spacing={1}>
-                  <Button variant="contained" startIcon={<MailIcon />} href={replyLink(item)}>
-                    Reply by email
-                  </Button>
-                  <Button
-                    startIcon={item.read ? <MarkEmailUnreadIcon /> : <MarkEmailReadIcon />}
-                    onClick={() => void setRead(item, !item.read)}
-                  >
-                    {item.read ? 'Mark as unread' : 'Mark as read'}
-                  </Button>
-                </Stack>
-              </Stack>
-            </AccordionDetails>
-          </Accordion>
-        ))}
-      </div>
+      <PagedList
+        key={kind}
+        read={list}
+        label={label}
+        empty="Nothing here yet."
+        placeholder={INBOX_ROW_SHAPE}
+        renderRow={(item) => <InboxRow key={item.id} item={item} onSetRead={setRead} />}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,20 @@
-import type { Functions } from 'firebase/functions';
 import type { AdminRequest } from '@shared/admin-calls';
 import type { MeetingStatus } from '@shared/meetings';
-import { callAdmin } from '@/lib/admin-call';
+import { adminRequest } from '@/lib/admin-request';
+import { PAGE_SIZE } from '@/lib/query/paged';
 
 export type MeetingDecision = AdminRequest<'decideMeetingRequest'>['decision'];
 
-/** Admin callables `listMeetingRequests` and `decideMeetingRequest`. */
-export function meetingRequestsAdminApi(functions: Functions) {
-  return {
-    /** Every request, or those with `status`. */
-    list: async (status?: MeetingStatus) =>
-      (await callAdmin(functions, 'listMeetingRequests', status ? { status } : {})).items,
-    /** Accepting mails the invitation; declining frees the slot and mails the cancellation. */
-    decide: async (id: string, decision: MeetingDecision) =>
-      (await callAdmin(functions, 'decideMeetingRequest', { id, decision })).status,
-  };
-}
+/** Admin calls `listMeetingRequests` and `decideMeetingRequest`. */
+export const meetingRequestsAdminApi = {
+  /** The page after `cursor` (the newest without one) of every request, or of those with `status`. */
+  page: (status: MeetingStatus | undefined, cursor: string | undefined, signal?: AbortSignal) =>
+    adminRequest(
+      'listMeetingRequests',
+      { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
+      { signal },
+    ),
+  /** Accepting mails the invitation; declining frees the slot and mails the cancellation. */
+  decide: async (id: string, decision: MeetingDecision) =>
+    (await adminRequest('decideMeetingRequest', { id, decision })).status,
+};

@@ -7,11 +7,17 @@ import { MeetingRequestsAdmin } from './meeting-requests-admin';
 import { renderWithQuery } from '@/testing/query';
 
 const api = vi.hoisted(() => ({
-  list: vi.fn<(status?: MeetingStatus) => Promise<MeetingRequestRow[]>>(),
+  page: vi.fn<
+    (
+      status: MeetingStatus | undefined,
+      cursor: string | undefined,
+    ) => Promise<{ items: MeetingRequestRow[]; nextCursor: string | null }>
+  >(),
   decide: vi.fn<(id: string, decision: 'accept' | 'decline') => Promise<MeetingStatus>>(),
 }));
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/meeting-requests-admin-api', () => ({ meetingRequestsAdminApi: () => api }));
+vi.mock('../api/meeting-requests-admin-api', () => ({ meetingRequestsAdminApi: api }));
+
+const onePage = (items: MeetingRequestRow[]) => ({ items, nextCursor: null });
 
 const request = (
   id: string,
@@ -36,7 +42,9 @@ describe('MeetingRequestsAdmin', () => {
   visitorIn('Europe/London');
 
   beforeEach(() => {
-    api.list.mockReset().mockResolvedValue([request('r1', 'Grace'), request('r2', 'Alan')]);
+    api.page
+      .mockReset()
+      .mockResolvedValue(onePage([request('r1', 'Grace'), request('r2', 'Alan')]));
     api.decide
       .mockReset()
       .mockImplementation((_id, decision) =>
@@ -52,7 +60,7 @@ describe('MeetingRequestsAdmin', () => {
     expect(rows[0]).toHaveTextContent('Project Collaboration · Grace');
     expect(rows[0]).toHaveTextContent('Mon, 1 Jul 2030 · 14:00 – 14:30 BST');
     expect(rows[0]).toHaveTextContent('Requested');
-    expect(api.list).toHaveBeenCalledWith(undefined);
+    expect(api.page).toHaveBeenCalledWith(undefined, undefined, expect.anything());
   });
 
   it('accepts with decideMeetingRequest and shows Accepted', async () => {
@@ -77,13 +85,13 @@ describe('MeetingRequestsAdmin', () => {
     expect(await within(alan as HTMLElement).findByText('Declined')).toBeInTheDocument();
   });
 
-  it('filters by status through listMeetingRequests', async () => {
+  it('filters by status through listMeetingRequests, from the first page', async () => {
     const user = userEvent.setup();
     renderWithQuery(<MeetingRequestsAdmin />);
     await screen.findByText(/Grace/);
-    api.list.mockResolvedValue([request('r3', 'Ada', 'accepted')]);
+    api.page.mockResolvedValue(onePage([request('r3', 'Ada', 'accepted')]));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');
-    expect(api.list).toHaveBeenLastCalledWith('accepted');
+    expect(api.page).toHaveBeenLastCalledWith('accepted', undefined, expect.anything());
     expect(await screen.findByText(/Ada/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept the meeting/ })).toBeNull();
   });

@@ -1,27 +1,31 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
-import { useFunctions } from 'reactfire';
-import { MEETING_STATUSES, type MeetingRequestRow } from '@shared/meetings';
+import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
+import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { MeetingDecision } from '../api/meeting-requests-admin-api';
 import { adminMeetingsQuery, useDecideMeeting } from '../api/meeting-requests-admin-queries';
-import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
+import { MEETING_REQUEST_SHAPE } from './meeting-requests-admin-placeholder';
 
 const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
   decline: 'Meeting declined: the time is free again.',
 };
 
-/** Meeting requests, filtered by status; a requested one is accepted or declined (asked first). */
+// The statuses in the filter's order (the shared list brings zod, which loads with the request).
+const STATUSES = Object.keys(MEETING_STATUS_LOOKS).filter((status): status is MeetingStatus =>
+  Object.hasOwn(MEETING_STATUS_LOOKS, status),
+);
+
+/** Meeting requests, filtered by status, a page at a time; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
-  const functions = useFunctions();
-  const filtered = useStatusFilter(useMemo(() => adminMeetingsQuery(functions), [functions]));
-  const decideMeeting = useDecideMeeting(functions);
+  const filtered = useStatusFilter(adminMeetingsQuery);
+  const decideMeeting = useDecideMeeting();
   const declining = useQuestion<MeetingRequestRow>();
   const { busy, act: decide } = useRowAction(
     'Could not save the decision',
@@ -40,23 +44,34 @@ export function MeetingRequestsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Meeting requests"
-      statuses={MEETING_STATUSES}
+      statuses={STATUSES}
       looks={MEETING_STATUS_LOOKS}
       empty={(filter) =>
         filter === 'all'
           ? 'No meeting requests yet.'
           : `No ${MEETING_STATUS_LOOKS[filter].label.toLowerCase()} meeting requests.`
       }
+      placeholder={MEETING_REQUEST_SHAPE}
       renderRow={(row) => (
         <AppointmentRow
+          key={row.id}
           start={row.start}
           end={row.end}
           title={`${meetingTypeLabel(row.type)} · ${row.name}`}
           details={
             <>
-              {row.company ? `${row.email} · ${row.company}` : row.email}
-              <br />
-              <span style={{ whiteSpace: 'pre-wrap' }}>{row.description}</span>
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {row.company ? `${row.email} · ${row.company}` : row.email}
+              </Box>
+              {/* Folded: a long message would make the row, and the page, long. */}
+              <Box component="details">
+                <Box component="summary" sx={{ cursor: 'pointer', width: 'fit-content' }}>
+                  Their message
+                </Box>
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {row.description}
+                </Box>
+              </Box>
             </>
           }
           status={<MeetingStatusChip status={row.status} />}

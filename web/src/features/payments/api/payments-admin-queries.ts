@@ -1,47 +1,50 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Functions } from 'firebase/functions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRow } from '@shared/bookings';
-import type { PaymentRow } from '@shared/payments';
+import type { PaymentRow, PaymentStatus } from '@shared/payments';
 import { changed } from '@/lib/query/capabilities';
+import { changeRows, pagedQuery } from '@/lib/query/paged';
 import { paymentsAdminApi, type PaymentDecision } from './payments-admin-api';
 import { paymentKeys } from './query-keys';
 
-/** A payment with the booking it pays for (null if that booking is not in the list). */
+/** A payment with the booking it pays for (null if that booking was not found). */
 export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
 
-/** Awaiting verification first, otherwise in the server's order (newest first). */
-export function verificationOrder(payments: readonly PaymentRow[]): PaymentRow[] {
-  const waiting = (payment: PaymentRow) => (payment.status === 'awaiting_verification' ? 0 : 1);
-  return [...payments].sort((a, b) => waiting(a) - waiting(b));
-}
-
-/** Every payment, awaiting verification first, each with its booking (both lists read at once). */
-export function usePaymentsWithBookings(functions: Functions) {
-  return useQuery({
-    queryKey: paymentKeys.admin(),
-    queryFn: async (): Promise<PaymentWithBooking[]> => {
-      const api = paymentsAdminApi(functions);
-      const [paymentRows, bookingRows] = await Promise.all([api.list(), api.listBookings()]);
-      const byId = new Map(bookingRows.map((booking) => [booking.id, booking]));
-      return verificationOrder(paymentRows).map((payment) => ({
+/**
+ * The admin's payments with `status` (every one without), in the server's order, a page at a
+ * time, each with its booking (the first read of bookings goes out with the payments').
+ */
+export const adminPaymentsQuery = (status?: PaymentStatus) =>
+  pagedQuery<PaymentWithBooking>(paymentKeys.adminList(status), async (cursor, signal) => {
+    const latest = paymentsAdminApi.latestBookings(signal);
+    // Awaited below unless the payments' read fails first.
+    latest.catch(() => undefined);
+    const page = await paymentsAdminApi.page(status, cursor, signal);
+    const ids = new Set(page.items.map((payment) => payment.bookingId));
+    const bookings = await paymentsAdminApi.bookings(ids, latest, signal);
+    return {
+      items: page.items.map((payment) => ({
         ...payment,
-        booking: byId.get(payment.bookingId) ?? null,
-      }));
-    },
+        booking: bookings.get(payment.bookingId) ?? null,
+      })),
+      nextCursor: page.nextCursor,
+    };
   });
-}
 
 /**
- * Marks a payment paid or rejected. The payments list is read again at once (the booking's status
- * is the server's to say); the bookings lists and the free times when next shown.
+ * Marks a payment paid or rejected: its row shows the payment's new status at once, and the
+ * payments list is read again at once (its booking's status is the server's to say); the bookings
+ * lists, the free times and the activity when next shown.
  */
-export function useVerifyPayment(functions: Functions) {
+export function useVerifyPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ payment, decision }: { payment: PaymentRow; decision: PaymentDecision }) =>
-      paymentsAdminApi(functions).verify(payment.id, decision),
-    onSuccess: () => {
-      void changed(client, ['bookings', 'availability']);
+      paymentsAdminApi.verify(payment.id, decision),
+    onSuccess: (status, { payment }) => {
+      changeRows<PaymentWithBooking>(client, paymentKeys.admin(), (row) =>
+        row.id === payment.id ? { ...row, status } : row,
+      );
+      void changed(client, ['bookings', 'availability', 'audit']);
       void changed(client, ['payments'], { now: true });
     },
   });

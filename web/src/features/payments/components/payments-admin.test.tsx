@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import type { PaymentRow, PaymentStatus } from '@shared/payments';
-import { verificationOrder } from '../api/payments-admin-queries';
-import { PaymentsAdmin } from './payments-admin';
+import { stubAdminServer } from '@/testing/admin-server';
 import { renderWithQuery } from '@/testing/query';
-
-const payments = vi.hoisted(() => ({
-  list: vi.fn<() => Promise<PaymentRow[]>>(),
-  verify: vi.fn<(id: string, decision: 'paid' | 'rejected') => Promise<PaymentStatus>>(),
-}));
-const bookings = vi.hoisted(() => ({
-  list: vi.fn<(status?: BookingStatus) => Promise<BookingRow[]>>(),
-  cancel: vi.fn<(id: string) => Promise<BookingStatus>>(),
-}));
-vi.mock('reactfire', () => ({ useFunctions: () => ({}) }));
-vi.mock('../api/payments-admin-api', () => ({
-  paymentsAdminApi: () => ({ ...payments, listBookings: () => bookings.list() }),
-}));
+import { PaymentsAdmin } from './payments-admin';
 
 const payment = (id: string, name: string, status: PaymentStatus): PaymentRow => ({
   id,
@@ -55,31 +42,49 @@ const booking = (id: string, status: BookingStatus): BookingRow => ({
   createdAt: null,
 });
 
+/** What the server holds: payments newest first, and their bookings among others. */
+const server = {
+  payments: [] as PaymentRow[],
+  bookings: [] as BookingRow[],
+  verified: 'paid' as PaymentStatus,
+};
+
 /** The server after a decision: the payment and its booking in their new states. */
 function serverAnswers(paymentStatus: PaymentStatus, bookingStatus: BookingStatus) {
-  payments.list.mockResolvedValue([
-    payment('p1', 'Grace', paymentStatus),
-    payment('p0', 'Alan', 'paid'),
-  ]);
-  bookings.list.mockResolvedValue([
-    booking('booking-p1', bookingStatus),
-    booking('booking-p0', 'confirmed'),
-  ]);
+  server.payments = [payment('p1', 'Grace', paymentStatus), payment('p0', 'Alan', 'paid')];
+  server.bookings = [booking('booking-p1', bookingStatus), booking('booking-p0', 'confirmed')];
 }
+
+/** Bookings unrelated to any payment, newer than the payments' own. */
+const others = (count: number) =>
+  Array.from({ length: count }, (_unused, index) => booking(`other-${index}`, 'confirmed'));
+
+const page = <T,>(rows: T[], cursor: unknown, limit: unknown) => {
+  const from = typeof cursor === 'string' ? Number(cursor) : 0;
+  const size = typeof limit === 'number' ? limit : 20;
+  return {
+    items: rows.slice(from, from + size),
+    nextCursor: from + size < rows.length ? String(from + size) : null,
+  };
+};
+
+let calls: [string, Record<string, unknown>][] = [];
 
 describe('PaymentsAdmin', () => {
   beforeEach(() => {
-    payments.list.mockReset();
-    bookings.list.mockReset();
     serverAnswers('awaiting_verification', 'awaiting_verification');
-    payments.verify.mockReset().mockResolvedValue('paid');
+    server.verified = 'paid';
+    calls = stubAdminServer({
+      listPayments: ({ cursor, limit }) => page(server.payments, cursor, limit),
+      listBookings: ({ cursor, limit }) => page(server.bookings, cursor, limit),
+      verifyPayment: () => ({ status: server.verified }),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('lists payments awaiting verification first, each with its booking', async () => {
-    payments.list.mockResolvedValue([
-      payment('p0', 'Alan', 'paid'),
-      payment('p1', 'Grace', 'awaiting_verification'),
-    ]);
+  it('lists payments in the server’s order, each with its booking', async () => {
     renderWithQuery(<PaymentsAdmin />);
     const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
       'listitem',
@@ -91,15 +96,28 @@ describe('PaymentsAdmin', () => {
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
   });
 
+  it('finds a booking beyond the newest hundred with a further read', async () => {
+    server.bookings = [...others(100), ...server.bookings];
+    renderWithQuery(<PaymentsAdmin />);
+    const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('AI Strategy Consultation');
+    expect(calls.filter(([name]) => name === 'listBookings').map(([, body]) => body)).toEqual([
+      { limit: 100 },
+      { limit: 100, cursor: '100' },
+    ]);
+  });
+
   it('asks before marking paid, calls verifyPayment, and shows the booking as confirmed', async () => {
     const user = userEvent.setup();
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark Grace's payment as paid" }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this payment as paid?' });
-    expect(payments.verify).not.toHaveBeenCalled();
+    expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);
     serverAnswers('paid', 'confirmed');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    expect(payments.verify).toHaveBeenCalledWith('p1', 'paid');
+    expect(calls).toContainEqual(['verifyPayment', { id: 'p1', decision: 'paid' }]);
     const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
       'listitem',
     );
@@ -110,14 +128,16 @@ describe('PaymentsAdmin', () => {
 
   it('rejects with verifyPayment after asking', async () => {
     const user = userEvent.setup();
-    payments.verify.mockResolvedValue('rejected');
+    server.verified = 'rejected';
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Reject Grace's payment" }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this payment?' });
     serverAnswers('rejected', 'cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(payments.verify).toHaveBeenCalledWith('p1', 'rejected');
-    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(calls).toContainEqual(['verifyPayment', { id: 'p1', decision: 'rejected' }]);
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(await within(list).findByText('Rejected')).toBeInTheDocument();
+    expect(await within(list).findByText('Cancelled')).toBeInTheDocument();
   });
 
   it('does nothing when the admin goes back', async () => {
@@ -125,16 +145,6 @@ describe('PaymentsAdmin', () => {
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark Grace's payment as paid" }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(payments.verify).not.toHaveBeenCalled();
-  });
-
-  it('orders awaiting verification first and keeps the rest in order', () => {
-    const ordered = verificationOrder([
-      payment('a', 'A', 'paid'),
-      payment('b', 'B', 'awaiting_verification'),
-      payment('c', 'C', 'rejected'),
-      payment('d', 'D', 'awaiting_verification'),
-    ]);
-    expect(ordered.map((entry) => entry.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);
   });
 });

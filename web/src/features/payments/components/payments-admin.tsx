@@ -1,20 +1,31 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFunctions } from 'reactfire';
+import type { PaymentStatus } from '@shared/payments';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
-import { ListRow, QueryList } from '@/components/ui/query-list';
-import { BookingStatusChip, PaymentStatusChip } from '@/components/ui/status-chips';
+import { ListRow } from '@/components/ui/query-list';
+import {
+  BookingStatusChip,
+  PAYMENT_STATUS_LOOKS,
+  PaymentStatusChip,
+} from '@/components/ui/status-chips';
+import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { PaymentDecision } from '../api/payments-admin-api';
 import {
-  usePaymentsWithBookings,
+  adminPaymentsQuery,
   useVerifyPayment,
   type PaymentWithBooking,
 } from '../api/payments-admin-queries';
+import { PAYMENT_SHAPE } from './payments-admin-placeholder';
+
+// The statuses in the filter's order (the shared list brings zod, which loads with the request).
+const STATUSES = Object.keys(PAYMENT_STATUS_LOOKS).filter((status): status is PaymentStatus =>
+  Object.hasOwn(PAYMENT_STATUS_LOOKS, status),
+);
 
 const QUESTIONS: Record<
   PaymentDecision,
@@ -117,13 +128,13 @@ function PaymentItem({
 }
 
 /**
- * Payments to verify (payment is verified by hand), awaiting verification first, each with
- * its booking's status; Mark paid confirms the booking, Reject cancels it. Both ask first.
+ * Payments to verify (payment is verified by hand), filtered by status, a page at a time in the
+ * server's order, each with its booking's status; Mark paid confirms the booking, Reject cancels
+ * it. Both ask first.
  */
 export function PaymentsAdmin() {
-  const functions = useFunctions();
-  const items = usePaymentsWithBookings(functions);
-  const verifyPayment = useVerifyPayment(functions);
+  const filtered = useStatusFilter(adminPaymentsQuery);
+  const verifyPayment = useVerifyPayment();
   const asked = useQuestion<{ payment: PaymentWithBooking; decision: PaymentDecision }>();
   const { busy, act: verify } = useRowAction(
     'Could not save the decision',
@@ -136,19 +147,25 @@ export function PaymentsAdmin() {
   const { asking } = asked;
   const question = asking ? QUESTIONS[asking.decision] : null;
   return (
-    <Stack spacing={2}>
-      <QueryList
-        label="Payments"
-        items={items}
-        empty="No payments yet."
-        renderRow={(payment) => (
-          <PaymentItem
-            payment={payment}
-            busy={busy === payment.id}
-            onDecide={(decision) => asked.ask({ payment, decision })}
-          />
-        )}
-      />
+    <StatusFilteredList
+      {...filtered}
+      label="Payments"
+      statuses={STATUSES}
+      looks={PAYMENT_STATUS_LOOKS}
+      empty={(filter) =>
+        filter === 'all'
+          ? 'No payments yet.'
+          : `No payments that are ${PAYMENT_STATUS_LOOKS[filter].label.toLowerCase()}.`
+      }
+      placeholder={PAYMENT_SHAPE}
+      renderRow={(payment) => (
+        <PaymentItem
+          payment={payment}
+          busy={busy === payment.id}
+          onDecide={(decision) => asked.ask({ payment, decision })}
+        />
+      )}
+    >
       <ConfirmDialog
         open={asked.open}
         title={question?.title ?? ''}
@@ -162,6 +179,6 @@ export function PaymentsAdmin() {
           ? `${asking.payment.name}: ${formatMoney(asking.payment.amount, asking.payment.currency)} for ${asking.payment.booking?.serviceName ?? asking.payment.serviceId}. ${question.text}`
           : null}
       </ConfirmDialog>
-    </Stack>
+    </StatusFilteredList>
   );
 }

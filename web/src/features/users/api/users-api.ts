@@ -1,12 +1,17 @@
-import type { Functions } from 'firebase/functions';
-import type { AdminRequest } from '@shared/admin-calls';
 import type { Role } from '@shared/roles';
-import { callAdmin } from '@/lib/admin-call';
+import { adminRequest } from '@/lib/admin-request';
+import { PAGE_SIZE } from '@/lib/query/paged';
 
-/** Admin callables `listUsers` and `setUserRole`. */
-export function usersApi(functions: Functions) {
-  return {
-    list: (input: AdminRequest<'listUsers'>) => callAdmin(functions, 'listUsers', input),
-    setRole: (uid: string, role: Role) => callAdmin(functions, 'setUserRole', { uid, role }),
-  };
-}
+/** Admin calls `listUsers` and `setUserRole`. */
+export const usersApi = {
+  /** The page of accounts matching `search` ('' for all) after the page `pageToken` names. */
+  page: async (search: string, pageToken: string | undefined, signal?: AbortSignal) => {
+    const { users, nextPageToken } = await adminRequest(
+      'listUsers',
+      { pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(pageToken ? { pageToken } : {}) },
+      { signal },
+    );
+    return { items: users, nextCursor: nextPageToken };
+  },
+  setRole: (uid: string, role: Role) => adminRequest('setUserRole', { uid, role }),
+};

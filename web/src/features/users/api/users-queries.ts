@@ -1,48 +1,35 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Functions } from 'firebase/functions';
-import type { AdminRequest } from '@shared/admin-calls';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@shared/auth';
 import type { Role } from '@shared/roles';
 import { changed } from '@/lib/query/capabilities';
+import { changeRows, pagedQuery } from '@/lib/query/paged';
 import { usersApi } from './users-api';
 import { userKeys } from './query-keys';
 
-export const PAGE_SIZE = 20;
+/** The accounts matching `search` ('' for all), a page at a time. */
+export const usersQuery = (search: string) =>
+  pagedQuery<AdminUserRow>(userKeys.list(search), (pageToken, signal) =>
+    usersApi.page(search, pageToken, signal),
+  );
 
-type UsersPage = Awaited<ReturnType<ReturnType<typeof usersApi>['list']>>;
-
-/** One page of accounts; while the next one loads, the one shown stays. */
-export function useUsersPage(functions: Functions, search: string, pageToken: string | undefined) {
-  return useQuery({
-    queryKey: userKeys.page(search, pageToken),
-    queryFn: () => {
-      const request: AdminRequest<'listUsers'> = {
-        pageSize: PAGE_SIZE,
-        ...(search ? { search } : {}),
-        ...(pageToken ? { pageToken } : {}),
-      };
-      return usersApi(functions).list(request);
-    },
-    placeholderData: keepPreviousData,
-  });
+export function useUsers(search: string) {
+  return useInfiniteQuery(usersQuery(search));
 }
 
-/** Changes an account's role: every page showing it shows the server's answer at once. */
-export function useSetRole(functions: Functions) {
+/**
+ * Changes an account's role: every list showing it shows the server's answer at once; the
+ * activity is read again when next shown.
+ */
+export function useSetRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ row, role }: { row: AdminUserRow; role: Role }) =>
-      usersApi(functions).setRole(row.uid, role),
+      usersApi.setRole(row.uid, role),
     onSuccess: ({ user }) => {
-      client.setQueriesData<UsersPage>(
-        { queryKey: userKeys.all },
-        (page) =>
-          page && {
-            ...page,
-            users: page.users.map((item) => (item.uid === user.uid ? user : item)),
-          },
+      changeRows<AdminUserRow>(client, userKeys.all, (item) =>
+        item.uid === user.uid ? user : item,
       );
-      return changed(client, ['users']);
+      return changed(client, ['users', 'audit']);
     },
   });
 }

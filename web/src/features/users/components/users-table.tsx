@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,60 +10,170 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { useFunctions } from 'reactfire';
+import { styled } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/auth';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { LoadMore } from '@/components/ui/paged-list';
+import { PlaceholderRows } from '@/components/ui/placeholder-rows';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { errorMessage } from '@/lib/error-message';
+import { useMediaQuery } from '@/lib/media-query';
+import { firstPageOnly, rowsOf } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
-import { useSetRole, useUsersPage } from '../api/users-queries';
+import { userKeys } from '../api/query-keys';
+import { useSetRole, useUsers } from '../api/users-queries';
+import { USER_ROW_SHAPE, UsersRowsPlaceholder } from './users-placeholder';
 
-/** Columns folded into the User cell on phones. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+/** From MUI's `sm` breakpoint on, email, status and role have columns of their own. */
+const WIDE = '(min-width: 600px)';
 
-/** Accounts with search, paging and role changes (through the `setUserRole` callable). */
+/** The table with its head (one column on a phone); `children` are its rows. */
+function UsersTableFrame({ wide, children }: { wide: boolean; children: ReactNode }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Users">
+        <TableHead>
+          <TableRow>
+            <TableCell>User</TableCell>
+            {wide && (
+              <>
+                <TableCell>Email</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Role</TableCell>
+              </>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The browser's own select, themed: light for a page of rows, and at home on a phone. */
+const RoleField = styled('select')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    font: 'inherit',
+    color: palette.text.primary,
+    backgroundColor: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    borderRadius: (theme.vars ?? theme).shape.borderRadius,
+    padding: theme.spacing(1),
+    maxWidth: '100%',
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    '&:disabled': { color: palette.text.disabled },
+  };
+});
+
+const UserRow = memo(function UserRow({
+  row,
+  self,
+  wide,
+  onRole,
+}: {
+  row: AdminUserRow;
+  self: boolean;
+  /** Email, status and role in columns of their own; on a phone they go under the name. */
+  wide: boolean;
+  onRole: (row: AdminUserRow, role: Role) => void;
+}) {
+  const name = row.username || row.email;
+  const role = (
+    <RoleField
+      value={row.role}
+      disabled={self}
+      aria-label={`Role of ${name}`}
+      onChange={(event) => {
+        const chosen = ROLES.find((option) => option === event.target.value);
+        if (chosen) onRole(row, chosen);
+      }}
+    >
+      {ROLES.map((option) => (
+        <option key={option} value={option}>
+          {ROLE_LABELS[option]}
+        </option>
+      ))}
+    </RoleField>
+  );
+  const verified = row.emailVerified ? 'Verified' : 'Unverified';
+  return (
+    <TableRow data-uid={row.uid}>
+      <TableCell>
+        <strong>{row.username || '—'}</strong>
+        <br />
+        {row.displayName}
+        {!wide && (
+          <>
+            <Box
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary', wordBreak: 'break-all' }}
+            >
+              {row.email}
+              {!row.emailVerified && ' · unverified'}
+            </Box>
+            <Box sx={{ pt: 1 }}>{role}</Box>
+          </>
+        )}
+      </TableCell>
+      {wide && (
+        <>
+          <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={verified}
+              color={row.emailVerified ? 'success' : 'warning'}
+              variant="outlined"
+            />
+          </TableCell>
+          <TableCell>{role}</TableCell>
+        </>
+      )}
+    </TableRow>
+  );
+});
+
+/**
+ * Accounts with search, a page at a time, and role changes (asked first; through `setUserRole`).
+ * A new search starts at its first page.
+ */
 export function UsersTable({ selfUid }: { selfUid: string }) {
-  const functions = useFunctions();
+  const client = useQueryClient();
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  // The page being shown: the search it belongs to and the tokens of the pages before it.
-  const [query, setQuery] = useState<{ search: string; tokens: (string | undefined)[] }>({
-    search: '',
-    tokens: [undefined],
-  });
-  const page = useUsersPage(functions, query.search, query.tokens.at(-1));
-  const { mutateAsync: setRole } = useSetRole(functions);
-  const rows = page.data?.users ?? [];
-  const next = page.data?.nextPageToken ?? null;
-  // The page asked for has not answered yet (the one before it stays shown meanwhile).
-  const loading = page.isFetching;
-  const error = page.isError ? errorMessage(page.error) : null;
-
-  const show = (shown: { search: string; tokens: (string | undefined)[] }): void => setQuery(shown);
+  const read = useUsers(search);
+  const { mutateAsync: setRole } = useSetRole();
+  const rows = rowsOf(read.data);
+  const wide = useMediaQuery(WIDE);
 
   const submitSearch = (event: FormEvent): void => {
     event.preventDefault();
-    show({ search: search.trim(), tokens: [undefined] });
+    const next = typed.trim();
+    firstPageOnly(client, userKeys.list(next));
+    setSearch(next);
   };
 
-  const changeRole = async (row: AdminUserRow, role: Role): Promise<void> => {
-    if (
-      !window.confirm(
-        `Change ${row.username || row.email} from ${ROLE_LABELS[row.role]} to ${ROLE_LABELS[role]}?`,
-      )
-    )
-      return;
-    try {
-      const { message } = await setRole({ row, role });
-      toast({ title: 'Role updated', description: message });
-    } catch (caught) {
-      toast({
-        title: 'Role change failed',
-        description: caught instanceof Error ? caught.message : String(caught),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onRole = useCallback(
+    (row: AdminUserRow, role: Role): void => {
+      const question = `Change ${row.username || row.email} from ${ROLE_LABELS[row.role]} to ${ROLE_LABELS[role]}?`;
+      if (!window.confirm(question)) return;
+      setRole({ row, role }).then(
+        ({ message }) => toast({ title: 'Role updated', description: message }),
+        (caught: unknown) =>
+          toast({
+            title: 'Role change failed',
+            description: errorMessage(caught),
+            variant: 'destructive',
+          }),
+      );
+    },
+    [setRole],
+  );
 
+  const failed = read.isError && !read.isFetchNextPageError;
   return (
     <Stack spacing={2}>
       <Stack
@@ -79,95 +186,48 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <TextField
           label="Search by email or username"
           size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        <Button type="submit" variant="contained" disabled={loading}>
+        <Button type="submit" variant="contained" disabled={read.isFetching}>
           Search
         </Button>
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Users">
-          <TableHead>
-            <TableRow>
-              <TableCell>User</TableCell>
-              <TableCell sx={WIDE_ONLY}>Email</TableCell>
-              <TableCell sx={WIDE_ONLY}>Status</TableCell>
-              <TableCell>Role</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      {failed ? (
+        <RetryAlert severity="error" onRetry={() => void read.refetch()}>
+          {errorMessage(read.error)}
+        </RetryAlert>
+      ) : read.isPending ? (
+        <UsersRowsPlaceholder />
+      ) : (
+        <div>
+          <UsersTableFrame wide={wide}>
             {rows.map((row) => (
-              <TableRow key={row.uid} data-uid={row.uid}>
-                <TableCell>
-                  <strong>{row.username || '—'}</strong>
-                  <br />
-                  {row.displayName}
-                  <Box
-                    component="span"
-                    sx={{
-                      display: { xs: 'block', sm: 'none' },
-                      color: 'text.secondary',
-                      wordBreak: 'break-all',
-                    }}
-                  >
-                    {row.email}
-                    {!row.emailVerified && ' · unverified'}
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{row.email}</TableCell>
-                <TableCell sx={WIDE_ONLY}>
-                  <Chip
-                    size="small"
-                    label={row.emailVerified ? 'Verified' : 'Unverified'}
-                    color={row.emailVerified ? 'success' : 'warning'}
-                    variant="outlined"
-                  />
-                </TableCell>
-                <TableCell>
-                  <Select
-                    size="small"
-                    value={row.role}
-                    disabled={row.uid === selfUid}
-                    onChange={(event) => {
-                      const role = ROLES.find((option) => option === event.target.value);
-                      if (role) void changeRole(row, role);
-                    }}
-                    inputProps={{ 'aria-label': `Role of ${row.username || row.email}` }}
-                  >
-                    {ROLES.map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </TableCell>
-              </TableRow>
+              <UserRow
+                key={row.uid}
+                row={row}
+                self={row.uid === selfUid}
+                wide={wide}
+                onRole={onRole}
+              />
             ))}
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={4}>No users found.</TableCell>
+            {read.isFetchingNextPage && (
+              <TableRow aria-hidden>
+                <TableCell colSpan={wide ? 4 : 1} sx={{ p: 0 }}>
+                  <PlaceholderRows shape={USER_ROW_SHAPE} count={1} />
+                </TableCell>
               </TableRow>
             )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          disabled={query.tokens.length <= 1 || loading}
-          onClick={() => show({ ...query, tokens: query.tokens.slice(0, -1) })}
-        >
-          Previous
-        </Button>
-        <Button
-          disabled={!next || loading}
-          onClick={() => show({ ...query, tokens: [...query.tokens, next ?? undefined] })}
-        >
-          Next
-        </Button>
-      </Stack>
+            {read.isSuccess && rows.length === 0 && !read.hasNextPage && (
+              <TableRow>
+                <TableCell colSpan={wide ? 4 : 1}>No users found.</TableCell>
+              </TableRow>
+            )}
+          </UsersTableFrame>
+          {read.isSuccess && <LoadMore read={read} shown={rows.length} />}
+        </div>
+      )}
     </Stack>
   );
 }

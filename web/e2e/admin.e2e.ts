@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromAddress } from '../../scripts/lib/client-address';
+import { accessibilityViolations } from './support/axe';
+import { demo, signInViaUi } from './support/accounts';
+import { baseUrl, openSession, type BrowserSession } from './support/session';
+
+const sessions: BrowserSession[] = [];
+async function open(viewport?: { width: number; height: number }): Promise<BrowserSession> {
+  const session = await openSession(viewport);
+  sessions.push(session);
+  return session;
+}
+
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+});
+
+/** Sends `count` contact messages through the public API, each from an address of its own. */
+async function sendMessages(count: number): Promise<string> {
+  const run = randomUUID().slice(0, 8);
+  for (let index = 1; index <= count; index += 1) {
+    const response = await fetch(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: {
+        ...fromAddress(`e2e-admin-${run}-${index}`),
+        'Content-Type': 'application/json',
+        Origin: baseUrl(),
+      },
+      body: JSON.stringify({
+        name: `Visitor ${index}`,
+        email: `visitor-${run}-${index}@example.org`,
+        subject: `Paging ${run} #${String(index).padStart(2, '0')}`,
+        message: `Message number ${index} of a run that fills more than a page.`,
+      }),
+    });
+    expect(response.status, await response.text()).toBe(201);
+  }
+  return `Paging ${run}`;
+}
+
+/** Every request the page makes from now on, by URL. */
+function watchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The admin calls among `urls`, by name, in order. */
+const adminCalls = (urls: readonly string[]): string[] =>
+  urls.flatMap((url) => /\/api\/admin\/(\w+)$/.exec(new URL(url).pathname)?.[1] ?? []);
+
+/** The open section's card once its server data is shown. */
+const shown = (page: Page) => page.locator('section[data-server-data="shown"][aria-busy="false"]');
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const admin = demo('admin');
+  await signInViaUi(page, admin.username, admin.password);
+  await page.waitForURL('**/admin');
+}
+
+describe('the admin page', () => {
+  it('shows the inbox twenty at a time, Load more adds the rest, and opening one changes only its row', async () => {
+    const subject = await sendMessages(25);
+    const { page, errors } = await open();
+    await signInAsAdmin(page);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    const ours = messages.getByRole('listitem').filter({ hasText: subject });
+    await shown(page).waitFor();
+    expect(await messages.getByRole('listitem').count()).toBe(20);
+    expect(await ours.count()).toBe(20);
+    await page.getByText('20 shown', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => ours.count()).toBe(25);
+    expect(await ours.first().textContent()).toContain(`${subject} #25`);
+    expect(await ours.last().textContent()).toContain(`${subject} #01`);
+
+    const oldest = ours.last();
+    await oldest.scrollIntoViewIfNeeded();
+    const before = await oldest.boundingBox();
+    await oldest.getByRole('button').click();
+    await oldest.getByText('Message number 1 of a run').waitFor();
+    await expect.poll(() => oldest.getByText('Unread', { exact: true }).count()).toBe(0);
+    expect((await oldest.boundingBox())?.y).toBe(before?.y);
+    expect(await ours.count()).toBe(25);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads only the open section', async () => {
+    const { page, errors } = await open({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    const urls = watchRequests(page);
+    await page.goto('/admin');
+    await shown(page).waitFor();
+    // After load, the page's after-load parts have had their turn.
+    await page.waitForLoadState('networkidle');
+    expect(adminCalls(urls)).toEqual(['listInbox']);
+
+    const sections = [
+      { tab: 'Meetings and bookings', calls: ['listMeetingRequests'] },
+      { tab: 'Endorsements', calls: ['listPendingEndorsements'] },
+      { tab: 'Users', calls: ['listUsers'] },
+      { tab: 'Activity', calls: ['listAuditLog'] },
+    ];
+    for (const { tab, calls } of sections) {
+      const from = urls.length;
+      await page.getByRole('tab', { name: tab }).click();
+      await shown(page).waitFor();
+      expect(adminCalls(urls.slice(from)), tab).toEqual(calls);
+      // Nothing in a section widens the page past the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBe(390);
+    }
+    expect(new URL(page.url()).search).toBe('?section=activity');
+    expect(errors).toEqual([]);
+  });
+
+  // Expected to fail until the achievements engine stops loading the Firebase SDK on every
+  // signed-in page after load (it signs the browser in for Firestore Lite); the admin area itself
+  // loads none. Once that changes this fails: make it a plain `it`.
+  it.fails('loads no Firebase SDK and asks no Firebase service while on /admin', async () => {
+    const { page } = await open();
+    await signInAsAdmin(page);
+    const urls = watchRequests(page);
+    await page.goto('/admin');
+    await shown(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await shown(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => /firebase|googleapis|identitytoolkit/i.test(url))).toEqual([]);
+  });
+
+  it('opens the tab a mailed link names, and every section passes axe', async () => {
+    const { page } = await open();
+    await signInAsAdmin(page);
+    await page.goto('/admin?tab=payments');
+    await page.getByRole('tab', { name: 'Payments', selected: true }).waitFor();
+    await shown(page).waitFor();
+    for (const section of ['inbox', 'scheduling', 'endorsements', 'users', 'activity']) {
+      await page.goto(`/admin?section=${section}`);
+      await shown(page).waitFor();
+      expect(await accessibilityViolations(page, page.locator('main')), section).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { rowsOf, type Pages } from '@/lib/query/paged';
+import { PlaceholderRows, type RowShape } from './placeholder-rows';
+import { RetryAlert } from './retry-alert';
+
+/** Rows shown while the next page loads, under those already there. */
+const MORE_PLACEHOLDERS = 3;
+
+/** A list read a page at a time (TanStack's infinite query of `Page`s). */
+export type PagedRead<T> = UseInfiniteQueryResult<Pages<T>>;
+
+/**
+ * Under a paged list: how many rows are shown, and Load more while the server has more. A next
+ * page that fails says why, with Try again; after a cursor the server no longer takes (400), Try
+ * again reads the pages shown again from the first, with fresh cursors.
+ */
+export function LoadMore<T>({ read, shown }: { read: PagedRead<T>; shown: number }) {
+  const failed = read.isFetchNextPageError;
+  const retry = (): void => {
+    if (read.error instanceof ApiError && read.error.status === 400) void read.refetch();
+    else void read.fetchNextPage();
+  };
+  return (
+    <Stack spacing={1} sx={{ pt: 1.5 }}>
+      {failed && (
+        <RetryAlert severity="error" onRetry={retry}>
+          {errorMessage(read.error)}
+        </RetryAlert>
+      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36.5 }}
+      >
+        <Typography variant="body2" color="text.secondary" role="status">
+          {read.hasNextPage ? `${shown} shown` : `All ${shown} shown`}
+        </Typography>
+        {read.hasNextPage && (
+          <Button
+            variant="outlined"
+            disabled={read.isFetchingNextPage}
+            onClick={() => void read.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * A list read a page at a time: placeholder rows of the rows' height while its first page loads
+ * (nothing jumps when it comes), the failure with Try again, `empty`, or one row per item with a
+ * divider between rows, then the count and Load more.
+ */
+export function PagedList<T extends { id: string }>({
+  read,
+  label,
+  empty,
+  placeholder,
+  renderRow,
+}: {
+  read: PagedRead<T>;
+  /** The list's accessible name. */
+  label: string;
+  /** What to say when there is nothing (a text is shown as secondary text). */
+  empty: ReactNode;
+  /** What a row looks like before it has come (its height and lines). */
+  placeholder: RowShape;
+  renderRow: (item: T) => ReactNode;
+}) {
+  if (read.isPending) return <PlaceholderRows shape={placeholder} />;
+  if (read.isError && !read.isFetchNextPageError) {
+    return (
+      <RetryAlert severity="error" onRetry={() => void read.refetch()}>
+        {errorMessage(read.error)}
+      </RetryAlert>
+    );
+  }
+  const rows = rowsOf(read.data);
+  if (rows.length === 0 && !read.hasNextPage) {
+    return typeof empty === 'string' ? (
+      <Typography color="text.secondary">{empty}</Typography>
+    ) : (
+      empty
+    );
+  }
+  return (
+    <div>
+      <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((item, index) => (
+          <Fragment key={item.id}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            {renderRow(item)}
+          </Fragment>
+        ))}
+      </Stack>
+      {read.isFetchingNextPage && (
+        <>
+          <Divider />
+          <PlaceholderRows shape={placeholder} count={MORE_PLACEHOLDERS} />
+        </>
+      )}
+      <LoadMore read={read} shown={rows.length} />
+    </div>
+  );
+}

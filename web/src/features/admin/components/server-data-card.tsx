@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { Capability } from '@/lib/query/capabilities';
+import { useReadsState } from '../hooks/use-reads-state';
+
+/**
+ * A section of an admin page: its h2 title, and its content, which reads `reads` from the server.
+ * `aria-busy` says whether that content is still loading (assistive technology waits for it);
+ * `data-server-data` says `loading`, `shown` or `failed` (the bench waits for `shown`).
+ */
+export function ServerDataCard({
+  title,
+  reads,
+  children,
+}: {
+  title: string;
+  reads: readonly Capability[];
+  children: ReactNode;
+}) {
+  const state = useReadsState(reads);
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={state === 'loading'}
+      data-server-data={state}
+      sx={{ minWidth: 0 }}
+    >
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId} gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

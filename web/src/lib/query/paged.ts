@@ -1,0 +1,98 @@
+import type {
+  InfiniteData,
+  QueryClient,
+  QueryKey,
+  UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+
+/**
+ * Rows per page of an admin list: every list asks for this many (the server's default page), and
+ * shows this many placeholder rows while its first page loads, so nothing moves when it comes.
+ */
+export const PAGE_SIZE = 20;
+
+/** One page of an admin list, as the server answers it: rows, and the next page's cursor. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A list read a page at a time, as the cache holds it. */
+export type Pages<T> = InfiniteData<Page<T>, string | undefined>;
+
+/** The options of a list read a page at a time (`useInfiniteQuery`). */
+export type PagedQuery<T> = UseInfiniteQueryOptions<
+  Page<T>,
+  Error,
+  Pages<T>,
+  QueryKey,
+  string | undefined
+>;
+
+/**
+ * The options of a list read a page at a time: `read` answers the page after `cursor` (the first
+ * without one). A refetch reads again from the first page, with cursors fresh from each answer,
+ * so an invalidated list shows the server's rows in its order, as many pages as were loaded.
+ */
+export function pagedQuery<T>(
+  queryKey: QueryKey,
+  read: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
+): PagedQuery<T> {
+  return {
+    queryKey,
+    queryFn: ({ pageParam, signal }) => read(pageParam, signal),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  };
+}
+
+/**
+ * Keeps only the first page of the list under `queryKey`: a list shown again after its filter
+ * changed starts at its first page, as a fresh one would.
+ */
+export function firstPageOnly(client: QueryClient, queryKey: QueryKey): void {
+  client.setQueryData<Pages<unknown>>(queryKey, (data) =>
+    data && data.pages.length > 1
+      ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+      : data,
+  );
+}
+
+/** Every row loaded so far, in the server's order. */
+export const rowsOf = <T>(pages: Pages<T> | undefined): T[] =>
+  pages?.pages.flatMap((page) => page.items) ?? [];
+
+function isPages(data: unknown): data is Pages<unknown> {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'pages' in data &&
+    Array.isArray(data.pages) &&
+    data.pages.every(
+      (page: unknown) =>
+        typeof page === 'object' && page !== null && 'items' in page && Array.isArray(page.items),
+    )
+  );
+}
+
+/**
+ * Changes rows in place in every list under `queryKey` (a key or a prefix), whether read whole
+ * (an array) or a page at a time: `change` answers the row as it is now, or null to take it out.
+ * Nothing moves but that row.
+ */
+export function changeRows<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  change: (row: T) => T | null,
+): void {
+  const apply = (rows: T[]): T[] =>
+    rows.flatMap((row) => {
+      const changed = change(row);
+      return changed ? [changed] : [];
+    });
+  client.setQueriesData<T[] | Pages<T>>({ queryKey }, (data) => {
+    if (Array.isArray(data)) return apply(data);
+    if (!isPages(data)) return data;
+    return { ...data, pages: data.pages.map((page) => ({ ...page, items: apply(page.items) })) };
+  });
+}
