@@ -68,16 +68,13 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        // The Firebase SDK (~220 KB gzipped) serves only signed-in parts that need the network
-        // anyway; keeping it out of the precache keeps the first install light. The same for
-        // the achievements' Auth and Firestore Lite (~42 KB): offline, their unlocks wait in
-        // storage.
+        // The Firebase SDK (Auth and Firestore Lite, ~42 KB gzipped) serves only the
+        // achievements' writes, which wait in storage offline; keeping it out of the precache
+        // keeps the first install light.
         // The signed-in pages' own shells too: offline, the app shell serves every page.
         globIgnores: [
           'pages/**',
           '**/firebase-auth-*.js',
-          '**/firebase-client-*.js',
-          '**/firebase-session-*.js',
           '**/firestore-remote-*.js',
         ],
       },

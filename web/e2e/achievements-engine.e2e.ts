@@ -51,7 +51,7 @@ describe('achievements in the browser', () => {
     await page.waitForTimeout(3000);
 
     expect(await page.evaluate(() => localStorage.getItem('portfolio-achievements'))).toBeNull();
-    expect(requested.filter((url) => /firebase-client|firestore-remote|:8080\//.test(url))).toEqual(
+    expect(requested.filter((url) => /firebase-auth|firestore-remote|:8080\//.test(url))).toEqual(
       [],
     );
 
