@@ -14,7 +14,7 @@ async function start(container: HTMLElement): Promise<void> {
   // anything: the question (and the page's own reads) go out now, beside React's code, not after
   // the app has rendered.
   if (!prerendered) {
-    void Promise.all([import('./lib/session'), import('./app/page-reads')]).then(
+    void Promise.all([import('./lib/session'), import('./config/page-reads')]).then(
       ([{ askEarly }, { pageReads }]) => askEarly(pageReads(window.location.pathname)),
     );
   }

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `GET /api/meetings`: the signed-in user's own meeting requests, newest first. */
 
-/** Where the signed-in user's own list is read (app/page-reads.ts starts it early on the dashboards). */
+/** Where the signed-in user's own list is read (config/page-reads.ts starts it early on the dashboards). */
 export const MY_MEETINGS_PATH = '/api/meetings';
 
 export async function fetchMyMeetings(): Promise<MeetingRequestRow[]> {
