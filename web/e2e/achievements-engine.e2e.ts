@@ -34,7 +34,9 @@ async function signedInUser(): Promise<string> {
   await signInViaUi(page, user.username, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/auth');
   // The engine has connected once its first read of the server's unlocks is answered.
-  const connected = page.waitForResponse((response) => response.url().includes(':runQuery'));
+  const connected = page.waitForResponse((response) =>
+    response.url().endsWith('/api/achievements'),
+  );
   await page.goto('/');
   await connected;
   return signedInUid(page);

@@ -116,10 +116,7 @@ describe('the admin page', () => {
     expect(errors).toEqual([]);
   });
 
-  // Expected to fail until the achievements engine stops loading the Firebase SDK on every
-  // signed-in page after load (it signs the browser in for Firestore Lite); the admin area itself
-  // loads none. Once that changes this fails: make it a plain `it`.
-  it.fails('loads no Firebase SDK and asks no Firebase service while on /admin', async () => {
+  it('loads no Firebase SDK and asks no Firebase service while on /admin', async () => {
     const { page } = await open();
     await signInAsAdmin(page);
     const urls = watchRequests(page);

@@ -242,11 +242,19 @@ describe('prerendered home page', () => {
     expect(sameNodes).toBe(true);
   });
 
-  it('serves other paths the empty shell, not the home page', async () => {
+  it('serves other paths the app shell (header and spinner), and a signed-in page a shell that preloads its code', async () => {
     session = await openSession();
     const html = await (await session.page.request.get('/brand-analyzer')).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('class="app-header"');
+    expect(html).toContain('class="ui-spinner"');
     expect(html).not.toContain('id="hero"');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toMatch(/dashboard-routes-/);
+    const dashboard = await (await session.page.request.get('/dashboard')).text();
+    expect(dashboard).toContain('class="app-header"');
+    expect(dashboard).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-routes-[^"]+\.js">/,
+    );
   });
 
   it('keeps a sign-in typed into /auth before its scripts ran, with Sign In enabled once live', async () => {
