@@ -132,16 +132,23 @@ describe('the admin page', () => {
     expect(urls.filter((url) => /firebase|googleapis|identitytoolkit/i.test(url))).toEqual([]);
   });
 
-  it('opens the tab a mailed link names, and every section passes axe', async () => {
+  it('opens the tab a mailed link names, and every section and tab passes axe', async () => {
     const { page } = await open();
     await signInAsAdmin(page);
     await page.goto('/admin?tab=payments');
     await page.getByRole('tab', { name: 'Payments', selected: true }).waitFor();
     await shown(page).waitFor();
-    for (const section of ['inbox', 'scheduling', 'endorsements', 'users', 'activity']) {
-      await page.goto(`/admin?section=${section}`);
+    const places = [
+      ...['inbox', 'endorsements', 'users', 'activity'].map((section) => `section=${section}`),
+      ...['meetings', 'bookings', 'payments', 'availability'].map((tab) => `tab=${tab}`),
+    ];
+    for (const place of places) {
+      await page.goto(`/admin?${place}`);
       await shown(page).waitFor();
-      expect(await accessibilityViolations(page, page.locator('main')), section).toEqual([]);
+      expect(await accessibilityViolations(page, page.locator('main')), place).toEqual([]);
     }
+    await page.goto('/admin-content');
+    await shown(page).waitFor();
+    expect(await accessibilityViolations(page, page.locator('main'))).toEqual([]);
   });
 });
