@@ -73,7 +73,7 @@ describe('the admin page', () => {
     await page.getByText('20 shown', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => ours.count()).toBe(25);
+    await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(25);
     expect(await ours.first().textContent()).toContain(`${subject} #25`);
     expect(await ours.last().textContent()).toContain(`${subject} #01`);
 
@@ -82,7 +82,9 @@ describe('the admin page', () => {
     const before = await oldest.boundingBox();
     await oldest.getByRole('button').click();
     await oldest.getByText('Message number 1 of a run').waitFor();
-    await expect.poll(() => oldest.getByText('Unread', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => oldest.getByText('Unread', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     expect((await oldest.boundingBox())?.y).toBe(before?.y);
     expect(await ours.count()).toBe(25);
     expect(errors).toEqual([]);

@@ -187,7 +187,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
           onChange={(event) => setTyped(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        <Button type="submit" variant="contained" disabled={read.isFetching}>
+        <Button type="submit" variant="contained">
           Search
         </Button>
       </Stack>
