@@ -73,7 +73,7 @@ describe('the admin page', () => {
     await page.getByText('20 shown', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => ours.count()).toBe(25);
+    await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(25);
     expect(await ours.first().textContent()).toContain(`${subject} #25`);
     expect(await ours.last().textContent()).toContain(`${subject} #01`);
 
@@ -82,7 +82,9 @@ describe('the admin page', () => {
     const before = await oldest.boundingBox();
     await oldest.getByRole('button').click();
     await oldest.getByText('Message number 1 of a run').waitFor();
-    await expect.poll(() => oldest.getByText('Unread', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => oldest.getByText('Unread', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     expect((await oldest.boundingBox())?.y).toBe(before?.y);
     expect(await ours.count()).toBe(25);
     expect(errors).toEqual([]);
@@ -129,16 +131,23 @@ describe('the admin page', () => {
     expect(urls.filter((url) => /firebase|googleapis|identitytoolkit/i.test(url))).toEqual([]);
   });
 
-  it('opens the tab a mailed link names, and every section passes axe', async () => {
+  it('opens the tab a mailed link names, and every section and tab passes axe', async () => {
     const { page } = await open();
     await signInAsAdmin(page);
     await page.goto('/admin?tab=payments');
     await page.getByRole('tab', { name: 'Payments', selected: true }).waitFor();
     await shown(page).waitFor();
-    for (const section of ['inbox', 'scheduling', 'endorsements', 'users', 'activity']) {
-      await page.goto(`/admin?section=${section}`);
+    const places = [
+      ...['inbox', 'endorsements', 'users', 'activity'].map((section) => `section=${section}`),
+      ...['meetings', 'bookings', 'payments', 'availability'].map((tab) => `tab=${tab}`),
+    ];
+    for (const place of places) {
+      await page.goto(`/admin?${place}`);
       await shown(page).waitFor();
-      expect(await accessibilityViolations(page, page.locator('main')), section).toEqual([]);
+      expect(await accessibilityViolations(page, page.locator('main')), place).toEqual([]);
     }
+    await page.goto('/admin-content');
+    await shown(page).waitFor();
+    expect(await accessibilityViolations(page, page.locator('main'))).toEqual([]);
   });
 });

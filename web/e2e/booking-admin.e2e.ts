@@ -120,7 +120,7 @@ describe('payment verification', () => {
     const payments = owner.page.getByRole('list', { name: 'Payments' });
     const payment = payments.getByRole('listitem').filter({ hasText: booker });
     await payment.getByText('Awaiting verification').first().waitFor();
-    await payment.getByRole('button', { name: `Mark ${booker}'s payment as paid` }).click();
+    await payment.getByRole('button', { name: `Mark paid: ${booker}'s payment` }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Mark this payment as paid?' });
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await payment.getByText('Paid', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import type { BookingStatus } from '@shared/bookings';
 import type { MeetingStatus } from '@shared/meetings';
 import type { PaymentStatus } from '@shared/payments';
@@ -31,9 +32,15 @@ export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, StatusLook> = {
   rejected: { label: 'Rejected', tone: 'error' },
 };
 
-function StatusChip({ look }: { look: StatusLook }) {
-  // Outlined: the words carry the status; colour only supports them (and stays readable in dark).
-  return <Chip size="small" variant="outlined" color={look.tone} label={look.label} />;
+// The words, in the text's colour, carry the status; the outline's colour only supports them (the
+// theme's warning and info colours are too light for small text on a light background).
+const ToneChip = styled(Chip)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+}));
+
+/** A status in words, outlined in the colour of its tone. */
+export function StatusChip({ look }: { look: StatusLook }) {
+  return <ToneChip size="small" variant="outlined" color={look.tone} label={look.label} />;
 }
 
 export const MeetingStatusChip = ({ status }: { status: MeetingStatus }) => (

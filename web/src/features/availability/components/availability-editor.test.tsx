@@ -48,7 +48,7 @@ describe('AvailabilityEditor', () => {
     const user = setup();
     renderWithQuery(<AvailabilityEditor />);
     await loaded();
-    await user.click(screen.getByLabelText('Add working hours on Tuesday'));
+    await user.click(screen.getByLabelText('Add hours on Tuesday'));
     fireEvent.change(input('Tuesday 2 from'), { target: { value: '17:00' } });
     fireEvent.change(input('Tuesday 2 until'), { target: { value: '19:00' } });
     await user.click(save());
@@ -87,12 +87,12 @@ describe('AvailabilityEditor', () => {
 
     // Monday gets an afternoon stretch; Friday's hours go; Saturday gets a morning.
     fireEvent.change(input('Monday 1 until'), { target: { value: '12:00' } });
-    await user.click(screen.getByLabelText('Add working hours on Monday'));
+    await user.click(screen.getByLabelText('Add hours on Monday'));
     fireEvent.change(input('Monday 2 from'), { target: { value: '13:00' } });
     fireEvent.change(input('Monday 2 until'), { target: { value: '17:00' } });
     await user.click(screen.getByLabelText('Remove Friday 09:00–18:00'));
     expect(screen.queryByLabelText('Friday 1 from', { selector: 'input' })).toBeNull();
-    await user.click(screen.getByLabelText('Add working hours on Saturday'));
+    await user.click(screen.getByLabelText('Add hours on Saturday'));
 
     const slot = input('Slot length (minutes)');
     await user.clear(slot);

@@ -61,7 +61,7 @@ export function WeekdayHoursFields({
           startIcon={<AddIcon />}
           disabled={busy || fields.length >= 6}
           onClick={() => append(nextStretch(stretches))}
-          aria-label={`Add working hours on ${dayName}`}
+          aria-label={`Add hours on ${dayName}`}
         >
           Add hours
         </Button>

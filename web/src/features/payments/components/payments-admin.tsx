@@ -75,7 +75,7 @@ function PaymentItem({
               variant="contained"
               disabled={busy}
               onClick={() => onDecide('paid')}
-              aria-label={`Mark ${payment.name}'s payment as paid`}
+              aria-label={`Mark paid: ${payment.name}'s payment`}
             >
               Mark paid
             </Button>

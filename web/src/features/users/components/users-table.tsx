@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { LoadMore } from '@/components/ui/paged-list';
 import { PlaceholderRows } from '@/components/ui/placeholder-rows';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { StatusChip, type StatusLook } from '@/components/ui/status-chips';
 import { errorMessage } from '@/lib/error-message';
 import { useMediaQuery } from '@/lib/media-query';
 import { firstPageOnly, rowsOf } from '@/lib/query/paged';
@@ -25,6 +25,9 @@ import { toast } from '@/lib/toast';
 import { userKeys } from '../api/query-keys';
 import { useSetRole, useUsers } from '../api/users-queries';
 import { USER_ROW_SHAPE, UsersRowsPlaceholder } from './users-placeholder';
+
+const VERIFIED: StatusLook = { label: 'Verified', tone: 'success' };
+const UNVERIFIED: StatusLook = { label: 'Unverified', tone: 'warning' };
 
 /** From MUI's `sm` breakpoint on, email, status and role have columns of their own. */
 const WIDE = '(min-width: 600px)';
@@ -98,7 +101,6 @@ const UserRow = memo(function UserRow({
       ))}
     </RoleField>
   );
-  const verified = row.emailVerified ? 'Verified' : 'Unverified';
   return (
     <TableRow data-uid={row.uid}>
       <TableCell>
@@ -122,12 +124,7 @@ const UserRow = memo(function UserRow({
         <>
           <TableCell sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
           <TableCell>
-            <Chip
-              size="small"
-              label={verified}
-              color={row.emailVerified ? 'success' : 'warning'}
-              variant="outlined"
-            />
+            <StatusChip look={row.emailVerified ? VERIFIED : UNVERIFIED} />
           </TableCell>
           <TableCell>{role}</TableCell>
         </>
@@ -190,7 +187,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
           onChange={(event) => setTyped(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        <Button type="submit" variant="contained" disabled={read.isFetching}>
+        <Button type="submit" variant="contained">
           Search
         </Button>
       </Stack>
