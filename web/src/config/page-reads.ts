@@ -6,7 +6,7 @@ const APPOINTMENTS = ['/api/meetings', '/api/bookings'];
 /**
  * The GETs a signed-in page makes as soon as it renders, by path: main.tsx starts them with the
  * session question (lib/early-reads.ts), so the page's data does not wait for its code. Literal
- * paths, so this module stays small enough for the start; page-reads.test.ts holds them to the
+ * paths, so this module stays small enough for the start; app/page-reads.test.ts holds them to the
  * features' own.
  */
 const READS: Readonly<Record<string, readonly string[]>> = {

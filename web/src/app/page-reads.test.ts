@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings';
 import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings';
-import { pageReads } from './page-reads';
+import { pageReads } from '@/config/page-reads';
 
 describe('pageReads', () => {
   it('starts what the dashboards read, at the paths their cards read it from', () => {
