@@ -1,6 +1,8 @@
 import { myAchievementsResponseSchema } from '@shared/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import { apiRequest } from '@/lib/api-client';
+import type * as FirebaseAuth from '@/lib/firebase-auth';
+import type * as FirestoreRemote from './firestore-remote';
 import type {
   AchievementsRemote,
   CreateResult,
@@ -12,16 +14,22 @@ import type {
  * The user's unlocks on the server, as the engine reaches them: read from the API with the
  * session cookie, which is all a page load needs (merging what other devices unlocked); created
  * through Firestore's rules (firestore-remote.ts), whose create-once decides between devices. The
- * Firebase SDK that takes loads with the first unlock that has to be written, not with the page.
+ * Firebase SDK that takes is fetched in an idle moment after that first read, and signs the
+ * browser in only when an unlock has to be written.
  */
 export function serverRemote(user: SignedInUser): AchievementsRemote {
+  let code: Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> | undefined;
+  const writerCode = (): Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> =>
+    (code ??= Promise.all([import('@/lib/firebase-auth'), import('./firestore-remote')]).catch(
+      (error: unknown) => {
+        code = undefined;
+        throw error;
+      },
+    ));
   let writer: Promise<AchievementsRemote> | undefined;
   const firestoreWriter = (): Promise<AchievementsRemote> =>
     (writer ??= (async () => {
-      const [auth, { firestoreRemote, liteFirestore }] = await Promise.all([
-        import('@/lib/firebase-auth'),
-        import('./firestore-remote'),
-      ]);
+      const [auth, { firestoreRemote, liteFirestore }] = await writerCode();
       await auth.ensureBrowserSession(user.uid, user.role);
       const db = liteFirestore(auth.firebaseAuthServices().app, auth.firestoreEmulator());
       return firestoreRemote(db, user.uid);
@@ -34,10 +42,19 @@ export function serverRemote(user: SignedInUser): AchievementsRemote {
   return {
     async list(): Promise<RemoteUnlock[]> {
       const { achievements } = await apiRequest('/api/achievements', myAchievementsResponseSchema);
+      // The writer's code arrives now, while there is a connection, in an idle moment: an unlock
+      // made later without one is written once it is back, with no code left to fetch (a failed
+      // import is not fetched again by the browser).
+      whenIdle(() => void writerCode().catch(() => undefined));
       return achievements.map(({ id, unlockedAt }) => ({ id, date: unlockedAt }));
     },
     async create(id: AchievementId): Promise<CreateResult> {
       return (await firestoreWriter()).create(id);
     },
   };
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
 }
