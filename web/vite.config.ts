@@ -68,15 +68,10 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
-        // The Firebase SDK (Auth and Firestore Lite, ~42 KB gzipped) serves only the
-        // achievements' writes, which wait in storage offline; keeping it out of the precache
-        // keeps the first install light.
-        // The signed-in pages' own shells too: offline, the app shell serves every page.
-        globIgnores: [
-          'pages/**',
-          '**/firebase-auth-*.js',
-          '**/firestore-remote-*.js',
-        ],
+        // The signed-in pages' own shells: offline, the app shell serves every page. (The
+        // achievements' Auth and Firestore Lite are precached: an unlock made offline is
+        // written with them once the connection is back, even if their code never loaded.)
+        globIgnores: ['pages/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -14,8 +14,8 @@ import type {
  * The user's unlocks on the server, as the engine reaches them: read from the API with the
  * session cookie, which is all a page load needs (merging what other devices unlocked); created
  * through Firestore's rules (firestore-remote.ts), whose create-once decides between devices. The
- * Firebase SDK that takes is fetched in an idle moment after that first read, and signs the
- * browser in only when an unlock has to be written.
+ * Firebase SDK that takes (Auth, Firestore Lite) loads and signs the browser in before that first
+ * read, after the page's content (the engine starts after load).
  */
 export function serverRemote(user: SignedInUser): AchievementsRemote {
   let code: Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> | undefined;
@@ -41,20 +41,15 @@ export function serverRemote(user: SignedInUser): AchievementsRemote {
 
   return {
     async list(): Promise<RemoteUnlock[]> {
+      // The writer first, while there is a connection (its code, and the browser signed in to
+      // Firebase): an unlock made later without one is written once it is back, with nothing
+      // left to fetch (the browser does not fetch a failed import again).
+      await firestoreWriter();
       const { achievements } = await apiRequest('/api/achievements', myAchievementsResponseSchema);
-      // The writer's code arrives now, while there is a connection, in an idle moment: an unlock
-      // made later without one is written once it is back, with no code left to fetch (a failed
-      // import is not fetched again by the browser).
-      whenIdle(() => void writerCode().catch(() => undefined));
       return achievements.map(({ id, unlockedAt }) => ({ id, date: unlockedAt }));
     },
     async create(id: AchievementId): Promise<CreateResult> {
       return (await firestoreWriter()).create(id);
     },
   };
-}
-
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
-  else setTimeout(work, 1000);
 }
