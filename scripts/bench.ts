@@ -360,10 +360,7 @@ async function measure(stack: Stack): Promise<void> {
       `Timing the contact form on /#contact (${MOBILE_PROFILE_DESCRIPTION}), ${RUNS} runs…`,
     );
     const typeable = spread(await typeableFormRuns(stack.url));
-    figure(
-      `/#contact form accepts typing (ms, median (range) of ${RUNS})`,
-      formatSpread(typeable),
-    );
+    figure(`/#contact form accepts typing (ms, median (range) of ${RUNS})`, formatSpread(typeable));
     budgets.push(['/#contact form accepts typing <= 1500 ms (median)', typeable.median <= 1500]);
     console.log(`Timing Sign In on /auth to the dashboard's data (CPU 4x slower), ${RUNS} runs…`);
     const signIn = await signInToDataRuns(stack.url, RUNS);
@@ -375,7 +372,11 @@ async function measure(stack: Stack): Promise<void> {
     console.log('');
     printComputation(computation);
     budgets.push(...availabilityBudgets(computation, availability));
-    extra = { typeableFormMs: typeable, signIn, availability: { computation, endpoint: availability } };
+    extra = {
+      typeableFormMs: typeable,
+      signIn,
+      availability: { computation, endpoint: availability },
+    };
   }
 
   console.log('');
