@@ -123,6 +123,10 @@ describe('payment verification', () => {
     await payment.getByRole('button', { name: `Mark paid: ${booker}'s payment` }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Mark this payment as paid?' });
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Paid, it leaves the payments awaiting verification (listed first, a page at a time): the
+    // admin finds it among the paid ones.
+    await owner.page.getByLabel('Status').selectOption('paid');
     await payment.getByText('Paid', { exact: true }).waitFor();
     await payment.getByText('Confirmed', { exact: true }).waitFor();
 
