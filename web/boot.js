@@ -35,17 +35,24 @@
   );
   var entry = document.querySelector('meta[name="app-entry"]');
   if (!entry) return;
-  function start() {
-    document.querySelectorAll('meta[name="app-preload"]').forEach(function (meta) {
+  // Each preload costs the main thread a little (a signed-in page names some fifty files): they go
+  // in batches, a task each, so starting them never blocks a tap for long.
+  var preloads = Array.prototype.slice.call(document.querySelectorAll('meta[name="app-preload"]'));
+  function preloadSome() {
+    preloads.splice(0, 10).forEach(function (meta) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = meta.getAttribute('content');
       document.head.appendChild(link);
     });
+    if (preloads.length > 0) setTimeout(preloadSome, 0);
+  }
+  function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry.getAttribute('content');
     document.head.appendChild(script);
+    preloadSome();
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

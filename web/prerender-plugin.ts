@@ -2,6 +2,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import type { PrerenderedPage } from './src/prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const CHARSET = /<meta charset="[^"]+" \/>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -27,8 +28,13 @@ const PRERENDERED = [
  */
 export const SIGNED_IN_SHELLS = [
   {
-    paths: ['/dashboard', '/business-dashboard'],
+    paths: ['/dashboard'],
     file: 'pages/dashboard.html',
+    routeModule: '/src/app/dashboard-routes.tsx',
+  },
+  {
+    paths: ['/business-dashboard'],
+    file: 'pages/business-dashboard.html',
     routeModule: '/src/app/dashboard-routes.tsx',
   },
   {
@@ -61,9 +67,11 @@ export const SIGNED_IN_SHELLS = [
 const SIGNED_IN_FRAME = ['/src/app/protected-route.tsx', '/src/theme/styled-scope.tsx'];
 
 /** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
-async function renderPages(
-  config: ResolvedConfig,
-): Promise<{ pages: PrerenderedPage[]; shell: string }> {
+async function renderPages(config: ResolvedConfig): Promise<{
+  pages: PrerenderedPage[];
+  shell: string;
+  shells: Map<string, { markup: string; reads: string[] }>;
+}> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,
@@ -74,11 +82,21 @@ async function renderPages(
   try {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
-      prerenderShell: (url: string) => Promise<string>;
+      prerenderShell: (url: string, framed?: boolean) => Promise<string>;
+      shellReads: (url: string) => string[];
     };
     const pages: PrerenderedPage[] = [];
     for (const { path } of PRERENDERED) pages.push(await module.prerenderPage(path));
-    return { pages, shell: await module.prerenderShell('/dashboard') };
+    // Each signed-in page's shell paints its own frame; the paths a file serves share one.
+    const shells = new Map<string, { markup: string; reads: string[] }>();
+    for (const { file, paths } of SIGNED_IN_SHELLS) {
+      const [path] = paths;
+      shells.set(file, {
+        markup: await module.prerenderShell(path),
+        reads: module.shellReads(path),
+      });
+    }
+    return { pages, shell: await module.prerenderShell('/dashboard', false), shells };
   } finally {
     await server.close();
   }
@@ -140,45 +158,62 @@ export function prerenderPlugin(): Plugin {
       const stagePreloads = preloadedChunks(bundle, [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      const { pages, shell: shellMarkup } = await renderPages(config);
+      const { pages, shell: shellMarkup, shells } = await renderPages(config);
       // The theme's CSS variables and MUI's baseline, as the home page has them: the shell paints
       // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
       // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
       const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
       // The header and the session spinner are painted from the HTML; React replaces them with
       // its own in its first commit (main.tsx).
-      const appShell = shell
-        .replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`)
-        .replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
+      const withHead = shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`);
+      const appShell = withHead.replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell });
+      // The entry and every chunk the page needs start after the first paint (web/boot.js reads
+      // these); until then the HTML has the connection to itself.
+      const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+      if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+      const startAfterPaint = (routeModules: string[]): string =>
+        [
+          `<meta name="app-entry" content="${entry}">`,
+          ...[
+            ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+            ...preloadedChunks(bundle, routeModules).map((chunk) => `/${chunk}`),
+          ].map((href) => `<meta name="app-preload" content="${href}">`),
+        ].join('\n    ');
+      // The entry's own CSS (src/styles/first-paint.css) is inlined: the first paint does not wait
+      // for a second file.
+      const inlineStylesheet = (html: string): string =>
+        html.replace(STYLESHEET, (_link, file: string) => {
+          const css = bundle[file];
+          if (css?.type !== 'asset') throw new Error(`prerender: no stylesheet ${file}`);
+          return `<style>${String(css.source)}</style>`;
+        });
+
+      // Each signed-in page's shell paints its header and frame from the HTML, asks for its session
+      // and data from <head> (web/early-reads.js reads the meta, so it goes first), and fetches
+      // the guard, MUI's scope and the page's code together once that frame is painted.
       for (const { file, routeModule } of SIGNED_IN_SHELLS) {
-        const stages = new Set(preloadedChunks(bundle, []));
-        const pagePreloads = preloadedChunks(bundle, [...SIGNED_IN_FRAME, routeModule])
-          .filter((chunk) => !stages.has(chunk))
-          .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-          .join('\n    ');
+        const page = shells.get(file);
+        if (!page) throw new Error(`prerender: no shell for ${file}`);
+        const reads = `<meta name="app-early-reads" content="${page.reads.join(' ')}">`;
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: appShell.replace('</head>', `  ${pagePreloads}\n  </head>`),
+          source: inlineStylesheet(shell)
+            .replace(ENTRY_SCRIPT, '')
+            .replace(MODULE_PRELOAD, '')
+            .replace(CHARSET, `$&\n    ${reads}`)
+            .replace(
+              '</head>',
+              `  ${startAfterPaint([...SIGNED_IN_FRAME, routeModule])}\n    ${globals}\n  </head>`,
+            )
+            .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`),
         });
       }
 
-      // The entry and every chunk the page's route needs start after the first paint (web/boot.js
-      // reads these); until then the HTML has the connection to itself.
-      const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-      if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
       PRERENDERED.forEach(({ path, file, routeModule }, position) => {
         const page = pages[position];
         if (!page) throw new Error(`prerender: ${path} was not rendered`);
-        const preloads = [
-          ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
-          ...preloadedChunks(bundle, [routeModule]).map((chunk) => `/${chunk}`),
-        ];
-        const metas = [
-          `<meta name="app-entry" content="${entry}">`,
-          ...preloads.map((href) => `<meta name="app-preload" content="${href}">`),
-        ].join('\n    ');
         // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
         // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
         // and restyles the whole page. The page's own rules are adopted by name instead
@@ -190,17 +225,11 @@ export function prerenderPlugin(): Plugin {
             `<style data-emotion-composed="${page.composed.join(' ')}" data-emotion-prerendered="css `,
           ),
         );
-        // main.tsx hydrates the markup only at the path it was rendered for. The entry's own CSS
-        // (src/styles/first-paint.css) is inlined: the first paint does not wait for a second file.
-        const source = shell
-          .replace(STYLESHEET, (_link, file: string) => {
-            const css = bundle[file];
-            if (css?.type !== 'asset') throw new Error(`prerender: no stylesheet ${file}`);
-            return `<style>${String(css.source)}</style>`;
-          })
+        // main.tsx hydrates the markup only at the path it was rendered for.
+        const source = inlineStylesheet(shell)
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', `  ${metas}\n    ${styles}\n  </head>`)
+          .replace('</head>', `  ${startAfterPaint([routeModule])}\n    ${styles}\n  </head>`)
           .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.html}</div>`)
           .replace(NOSCRIPT, '');
         if (file === 'index.html') index.source = source;

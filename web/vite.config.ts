@@ -51,6 +51,7 @@ export default defineConfig({
     inlineScripts({
       scripts: [
         { file: fileURLToPath(new URL('./color-scheme.js', import.meta.url)), at: 'head' },
+        { file: fileURLToPath(new URL('./early-reads.js', import.meta.url)), at: 'head' },
         { file: fileURLToPath(new URL('./boot.js', import.meta.url)), at: 'body' },
       ],
       firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),

@@ -7,7 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from './app/app';
 import { AppHeader } from './app/app-header';
 import { AppRoutes } from './app/router';
-import { PageSpinner } from './components/ui/page-spinner';
+import { PageLoading } from './components/ui/page-container';
+import { frameAt } from './config/page-frames';
+import { pageReads } from './config/page-reads';
 
 /**
  * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a
@@ -73,17 +75,17 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
 
 /**
  * The shell of every page drawn in the browser (the signed-in pages), at build time: the header
- * and the spinner the page shows while its session loads, plain markup styled by the static CSS.
- * The browser paints it from the HTML; React replaces it with the same shell in its first commit
- * (no hydration: the page under it is the account's).
+ * and, while the page's session loads, its frame (title, intro; `framed`) and a spinner; plain markup
+ * styled by the static CSS. The browser paints it from the HTML; React draws the same in its first
+ * commit (no hydration: the page under it is the account's).
  */
-export async function prerenderShell(url: string): Promise<string> {
+export async function prerenderShell(url: string, framed = true): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppFrame>
         <StaticRouter location={url}>
           <AppHeader />
-          <PageSpinner />
+          <PageLoading frame={framed ? frameAt(url) : undefined} />
         </StaticRouter>
       </AppFrame>
     </StrictMode>,
@@ -92,4 +94,9 @@ export async function prerenderShell(url: string): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/** What a signed-in page's shell asks for before its code runs: the session, then the page's own reads. */
+export function shellReads(url: string): string[] {
+  return ['/api/user', ...pageReads(url)];
 }

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageLoading } from '@/components/ui/page-container';
 import { useNavigate } from 'react-router-dom';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
+import type { PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
@@ -16,6 +17,8 @@ interface ProtectedRouteProps {
   role?: Role;
   /** Whether the page needs a verified email (admins are exempt). */
   requireVerifiedEmail?: boolean;
+  /** The page's frame, kept while the session loads (config/page-frames.ts). */
+  frame?: PageFrame;
 }
 
 function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to: string }) {
@@ -49,13 +52,14 @@ export function ProtectedRoute({
   children,
   role,
   requireVerifiedEmail = false,
+  frame,
 }: ProtectedRouteProps) {
   // The session store's changes render at once (useSyncExternalStore); the page they let in is
   // drawn as a deferred render instead, which React does in slices that yield to the browser, so
   // a signed-in page's first render is not one long task on a phone.
   const session = useDeferredValue(useSession());
   if (session.status === 'loading') {
-    return <PageSpinner label="Checking your session" />;
+    return <PageLoading frame={frame} label="Checking your session" />;
   }
   if (session.status === 'signed-out') {
     return (

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
+import { PageLoading } from '@/components/ui/page-container';
+import { frameAt, type PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { part, type Part } from '@/lib/parts/part';
 import { RootLayout } from './root-layout';
@@ -66,17 +68,29 @@ interface GuardRules {
  * resource hint, as react-dom's `preload` is, safe to repeat), so it arrives beside the guard's
  * code and the session's answer instead of after them.
  */
-function Guarded({ Page, rules }: { Page: Part<object>; rules: GuardRules }) {
+function Guarded({
+  Page,
+  rules,
+  frame,
+}: {
+  Page: Part<object>;
+  rules: GuardRules;
+  frame?: PageFrame;
+}) {
   void Page.preload();
+  // Until the guard's code, the session and the page's code are in, the page's frame holds the
+  // place the shell painted it in (config/page-frames.ts).
   return (
-    <ProtectedRoute {...rules}>
-      <Page />
-    </ProtectedRoute>
+    <Suspense fallback={<PageLoading frame={frame} />}>
+      <ProtectedRoute {...rules} frame={frame}>
+        <Page />
+      </ProtectedRoute>
+    </Suspense>
   );
 }
 
 function guarded(path: string, Page: Part<object>, rules: GuardRules = {}): RouteObject {
-  return { path, element: <Guarded Page={Page} rules={rules} /> };
+  return { path, element: <Guarded Page={Page} rules={rules} frame={frameAt(path)} /> };
 }
 
 export const routes: RouteObject[] = [

@@ -1,9 +1,12 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import type { PageFrame } from '@/config/page-frames';
+import { PageSpinner } from './page-spinner';
 import type { ReactNode } from 'react';
 
-/** The frame of a signed-in page: one h1, an optional intro line, the content. */
+/**
+ * The frame of a signed-in page: one h1, an optional intro line, the content. Plain markup styled
+ * by static CSS (page-container.css), so the page's shell paints the same frame from the HTML
+ * before any script runs (docs/first-load.md, "A signed-in page").
+ */
 export function PageContainer({
   title,
   intro,
@@ -14,16 +17,16 @@ export function PageContainer({
   children: ReactNode;
 }) {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="pageTitle" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intro}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 3 }}>{children}</Box>
-    </Container>
+    <main className="page-frame">
+      <h1 className="page-frame__title">{title}</h1>
+      {intro && <p className="page-frame__intro">{intro}</p>}
+      <div className="page-frame__body">{children}</div>
+    </main>
   );
+}
+
+/** A signed-in page while its code or its session loads: its frame, when known, and a spinner. */
+export function PageLoading({ frame, label }: { frame: PageFrame | undefined; label?: string }) {
+  const spinner = <PageSpinner label={label} />;
+  return frame ? <PageContainer {...frame}>{spinner}</PageContainer> : spinner;
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
+import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import type { LoadedLater } from '../admin-section';
 import { ServerDataCard } from './server-data-card';
@@ -13,10 +14,7 @@ import { ServerDataCard } from './server-data-card';
 export function AdminContentPage({ activity }: { activity: LoadedLater }) {
   const { Content: AuditLog, fallback } = activity;
   return (
-    <PageContainer
-      title="Admin content"
-      intro="A quick look at recent changes. Manage users and roles in the full dashboard."
-    >
+    <PageContainer {...PAGE_FRAMES.adminContent}>
       <Button
         variant="contained"
         component={RouterLink}

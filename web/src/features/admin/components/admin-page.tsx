@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
+import { PAGE_FRAMES } from '@/config/page-frames';
 import { useSessionUser } from '@/lib/use-session-user';
 import type { LoadedLater } from '../admin-section';
 import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
@@ -64,10 +65,7 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
   const open = sectionOf(params);
   const section = ADMIN_SECTIONS.find((entry) => entry.id === open) ?? ADMIN_SECTIONS[0];
   return (
-    <PageContainer
-      title="Admin dashboard"
-      intro="Read what visitors sent, handle meetings, bookings and payments, review endorsements, and manage accounts and roles."
-    >
+    <PageContainer {...PAGE_FRAMES.admin}>
       <Tabs
         value={open}
         onChange={(_event, value: AdminSectionId) =>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
+import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
 
@@ -45,10 +46,10 @@ const ACTIONS = [
 export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
-    <PageContainer
-      title="Business dashboard"
-      intro={`Signed in as ${user.displayName || user.username} · ${ROLE_LABELS[user.role]}`}
-    >
+    <PageContainer {...PAGE_FRAMES.businessDashboard}>
+      <Typography color="text.secondary">
+        Signed in as {user.displayName || user.username} · {ROLE_LABELS[user.role]}
+      </Typography>
       <Grid container spacing={2}>
         {ACTIONS.map((action) => (
           <Grid key={action.title} size={{ xs: 12, sm: 6 }}>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container';
+import { PAGE_FRAMES } from '@/config/page-frames';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSessionUser } from '@/lib/use-session-user';
 
@@ -10,11 +11,10 @@ import { useSessionUser } from '@/lib/use-session-user';
 export function CvAccessPage() {
   const user = useSessionUser();
   return (
-    <PageContainer title="CV access" intro="The full CV is available to signed-in members.">
+    <PageContainer {...PAGE_FRAMES.cvAccess}>
       <SectionCard title="Curriculum vitae">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Twenty years of engineering and ten of leadership: experience, education, skills and
-          projects in one PDF. Downloads are recorded against your account ({user.email}).
+          Downloads are recorded against your account ({user.email}).
         </Typography>
         <Button
           variant="contained"

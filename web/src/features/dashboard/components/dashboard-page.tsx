@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@shared/auth';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
 import { PageContainer } from '@/components/ui/page-container';
+import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
 
@@ -107,8 +108,9 @@ function DashboardCard({
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
-    <PageContainer title="Your dashboard" intro={`Welcome, ${user.displayName || user.username}.`}>
+    <PageContainer {...PAGE_FRAMES.dashboard}>
       <DashboardCard title="Account" spacing={1.5}>
+        <Typography>Welcome, {user.displayName || user.username}.</Typography>
         <Typography>
           <strong>Username:</strong> {user.username}
         </Typography>

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demo, signInViaUi } from './support/accounts';
+import { holdScripts, openSession, type BrowserSession } from './support/session';
+
+let session: BrowserSession;
+
+afterEach(async () => {
+  await session.close();
+});
+
+/** Each signed-in page with the account that may see it, and its title. */
+const PAGES = [
+  { path: '/admin', account: 'admin', title: 'Admin dashboard' },
+  { path: '/admin-content', account: 'admin', title: 'Admin content' },
+  { path: '/dashboard', account: 'general_user', title: 'Your dashboard' },
+  { path: '/business-dashboard', account: 'business_associate', title: 'Business dashboard' },
+  { path: '/security-settings', account: 'general_user', title: 'Security settings' },
+  { path: '/profile-settings', account: 'general_user', title: 'Profile settings' },
+  { path: '/cv-access', account: 'general_user', title: 'CV access' },
+] as const;
+
+interface Frame {
+  title: string | null;
+  intro: string | null;
+  boxes: number[][];
+}
+
+/** The page's title and intro, and where they are drawn. */
+async function frameOf(page: Page): Promise<Frame> {
+  return page.evaluate(() => {
+    const title = document.querySelector('main h1');
+    const intro = document.querySelector('main h1 + p');
+    const box = (node: Element | null): number[] => {
+      const rect = node?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height] : [];
+    };
+    return {
+      title: title?.textContent ?? null,
+      intro: intro?.textContent ?? null,
+      boxes: [box(title), box(intro)],
+    };
+  });
+}
+
+describe('signed-in pages', () => {
+  it.each(PAGES)(
+    'paints the frame of $path from its HTML, asks for the session before any script, and draws the page in that frame',
+    async ({ path, account, title }) => {
+      session = await openSession({ width: 390, height: 844 });
+      const { page } = session;
+      const { username, password } = demo(account);
+      await signInViaUi(page, username, password);
+      await page.waitForURL((url) => url.pathname !== '/auth');
+
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const release = await holdScripts(page);
+      await session.gotoBeforeReady(path);
+      // No script file has run: the title and intro are the HTML's, and the session is on its way.
+      const painted = await frameOf(page);
+      expect(painted.title).toBe(title);
+      expect(painted.intro).toMatch(/\w/);
+      expect(asked).toContain('/api/user');
+
+      release();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator('main .ui-spinner').waitFor({ state: 'detached' });
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      // The page drew its own title and intro exactly where the HTML had them.
+      expect(await frameOf(page)).toEqual(painted);
+      // One question for the session: the one the HTML asked.
+      expect(asked.filter((pathname) => pathname === '/api/user')).toHaveLength(1);
+      expect(session.errors).toEqual([]);
+    },
+  );
+});
