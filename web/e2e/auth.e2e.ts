@@ -158,7 +158,7 @@ describe('accounts in Chromium', () => {
     const associate = demo('business_associate');
     await signInViaUi(page, associate.username, associate.password);
     await page.waitForURL('**/business-dashboard');
-    await page.getByRole('heading', { name: 'Business dashboard' }).waitFor();
+    await page.getByText(/^Signed in as .+ · Business Associate$/).waitFor();
   });
 
   it('resets a forgotten password through the emailed link', async () => {
