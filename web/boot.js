@@ -39,7 +39,7 @@
   // in batches, a task each, so starting them never blocks a tap for long.
   var preloads = Array.prototype.slice.call(document.querySelectorAll('meta[name="app-preload"]'));
   function preloadSome() {
-    preloads.splice(0, 10).forEach(function (meta) {
+    preloads.splice(0, 5).forEach(function (meta) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = meta.getAttribute('content');
