@@ -29,7 +29,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     // Inlined into <head> as is: plain browser JavaScript.
-    files: ['web/color-scheme.js', 'web/boot.js'],
+    files: ['web/color-scheme.js', 'web/boot.js', 'web/early-reads.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -7,7 +7,7 @@
   if (!reads) return;
   try {
     if (localStorage.getItem('session-hint') !== '1') return;
-  } catch (error) {
+  } catch {
     // Storage blocked: the session module asks the server every time, so ask now.
   }
   window.appEarlyReads = reads

@@ -2,7 +2,11 @@ import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { documentId, freeText } from './fields';
 import { ROLES, SELF_SERVICE_ROLES } from './roles';
-import { roleSchema, userProfileSchema } from './user-profile';
+import { roleSchema } from './user-profile';
+import { sessionUserSchema } from './session-user';
+
+// The session's own shapes live apart, so a page reading who is signed in builds only those.
+export { currentUserResponseSchema, sessionUserSchema, type SessionUser } from './session-user';
 
 /** Custom claims every account carries: `{ role, admin? }`. */
 export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
@@ -165,24 +169,6 @@ export const updateProfileRequestSchema = z.object({
 export const changeEmailRequestSchema = z.object({
   newEmail: emailSchema,
   password: enteredPassword('Enter your password to confirm'),
-});
-
-/** The signed-in user as `GET /api/user` returns it (the session plus what the dashboard shows). */
-export const sessionUserSchema = userProfileSchema
-  .pick({ username: true, email: true, displayName: true, role: true, twoFactorEnabled: true })
-  .extend({
-    uid: z.string(),
-    isAdmin: z.boolean(),
-    emailVerified: z.boolean(),
-    /** When the account was made (ISO 8601), for "Member since"; absent when not recorded. */
-    memberSince: z.iso.datetime({ offset: true }).optional(),
-  });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** `GET /api/user`. */
-export const currentUserResponseSchema = z.object({
-  success: z.literal(true),
-  user: sessionUserSchema,
 });
 
 /** A finished sign-in (`/api/login`, `/api/2fa/verify-login`): the user and their custom token. */

@@ -75,7 +75,7 @@ async function runSignOutHooks(): Promise<void> {
 
 // Loaded with the request, not with the page: the schema brings zod, which first paint never needs.
 const currentUserAnswer = () =>
-  import('@shared/auth').then(({ currentUserResponseSchema }) => currentUserResponseSchema);
+  import('@shared/session-user').then(({ currentUserResponseSchema }) => currentUserResponseSchema);
 
 /** Asks the server who is signed in (`GET /api/user`; 401 means nobody). */
 export async function refreshSession(): Promise<SessionState> {
