@@ -242,7 +242,7 @@ describe('prerendered home page', () => {
     expect(sameNodes).toBe(true);
   });
 
-  it('serves other paths the app shell (header and spinner), and a signed-in page a shell that preloads its code', async () => {
+  it('serves other paths the app shell (header and spinner), and a signed-in page a shell with its frame that names its code and reads', async () => {
     session = await openSession();
     const html = await (await session.page.request.get('/brand-analyzer')).text();
     expect(html).toContain('class="app-header"');
@@ -252,9 +252,15 @@ describe('prerendered home page', () => {
     expect(html).not.toMatch(/dashboard-routes-/);
     const dashboard = await (await session.page.request.get('/dashboard')).text();
     expect(dashboard).toContain('class="app-header"');
+    expect(dashboard).toContain('<h1 class="page-frame__title">Your dashboard</h1>');
+    // Its code starts after the first paint (boot.js); its session and data before any script.
     expect(dashboard).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-routes-[^"]+\.js">/,
+      /<meta name="app-preload" content="\/assets\/dashboard-routes-[^"]+\.js">/,
     );
+    expect(dashboard).toContain(
+      '<meta name="app-early-reads" content="/api/user /api/meetings /api/bookings">',
+    );
+    expect(dashboard).not.toContain('rel="modulepreload"');
   });
 
   it('keeps a sign-in typed into /auth before its scripts ran, with Sign In enabled once live', async () => {
