@@ -103,7 +103,8 @@ describe('app shell in Chromium', () => {
     const { page } = session;
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
-    // Scripts: our own files, plus the inline pre-paint and boot scripts, each allowed by its hash.
+    // Scripts: our own files, plus the inline early-reads, pre-paint and boot scripts, each allowed
+    // by its hash.
     const scriptSrc = /script-src ([^;]*);/.exec(headers['content-security-policy'] ?? '')?.[1];
     const html = (await response?.text()) ?? '';
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -112,7 +113,7 @@ describe('app shell in Chromium', () => {
           .update(match[1] ?? '')
           .digest('base64')}'`,
     );
-    expect(inline).toHaveLength(2);
+    expect(inline).toHaveLength(3);
     expect(scriptSrc).toBe(`'self' ${inline.join(' ')}`);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
