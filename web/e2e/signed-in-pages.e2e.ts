@@ -53,7 +53,7 @@ describe('signed-in pages', () => {
       await signInViaUi(page, username, password);
       await page.waitForURL((url) => url.pathname !== '/auth');
       // Whatever the page signed in on still asks is left behind.
-      await page.goto('about:blank');
+      await session.gotoBeforeReady('about:blank');
 
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
