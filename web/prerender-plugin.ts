@@ -165,8 +165,9 @@ export function prerenderPlugin(): Plugin {
       const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
       // The header and the session spinner are painted from the HTML; React replaces them with
       // its own in its first commit (main.tsx).
-      const withHead = shell.replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`);
-      const appShell = withHead.replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
+      const appShell = shell
+        .replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`)
+        .replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell });
       // The entry and every chunk the page needs start after the first paint (web/boot.js reads
       // these); until then the HTML has the connection to itself.

@@ -75,9 +75,9 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
 
 /**
  * The shell of every page drawn in the browser (the signed-in pages), at build time: the header
- * and, while the page's session loads, its frame (title, intro; `framed`) and a spinner; plain markup
- * styled by the static CSS. The browser paints it from the HTML; React draws the same in its first
- * commit (no hydration: the page under it is the account's).
+ * and, while the page's session loads, its frame (title, intro; `framed`) and a spinner, plain
+ * markup styled by the static CSS. The browser paints it from the HTML; React draws the same in
+ * its first commit (no hydration: the page under it is the account's).
  */
 export async function prerenderShell(url: string, framed = true): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -96,7 +96,7 @@ export async function prerenderShell(url: string, framed = true): Promise<string
   return html;
 }
 
-/** What a signed-in page's shell asks for before its code runs: the session, then the page's own reads. */
+/** What a signed-in page's shell asks for before its code runs: the session, then its own reads. */
 export function shellReads(url: string): string[] {
   return ['/api/user', ...pageReads(url)];
 }

@@ -1,4 +1,5 @@
 import { takeEarlyRead } from './early-reads';
+import { isRecord } from './is-record';
 
 /** A failed `/api` call: the HTTP status, the server's message (fit to show), and the whole body. */
 export class ApiError extends Error {
@@ -57,10 +58,6 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** The browser's HTTP cache mode: `no-cache` asks the server again (e.g. right after a 409). */
   cache?: RequestCache;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function bodyOf(response: Response): Promise<unknown> {

@@ -1,7 +1,10 @@
+import { isRecord } from './is-record';
+
 /**
  * GET requests a signed-in page will make, started before React: by its shell's inline script
- * (web/early-reads.js, for the reads the shell names), else by main.tsx with the session (`askEarly`).
- * The page's session and data arrive beside its code instead of after its first render. Each early answer is taken once, by the first `apiRequest` for that path, and only
+ * (web/early-reads.js, for the reads the shell names), else by main.tsx with the session
+ * (`askEarly`). The page's session and data arrive beside its code instead of after its first
+ * render. Each early answer is taken once, by the first `apiRequest` for that path, and only
  * within a few seconds; after that the page asks afresh.
  */
 const FRESH_MS = 10_000;
@@ -13,10 +16,6 @@ declare global {
     /** Reads a signed-in page's shell started before any module ran (web/early-reads.js). */
     appEarlyReads?: unknown;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Takes over the reads the shell's inline script started, once, when this module first runs. */

@@ -1,5 +1,6 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { ApiError, type AnswerSchema } from '@/lib/api-client';
+import { isRecord } from '@/lib/is-record';
 
 /** How long a kept answer is good for reading offline (./persister.ts). */
 export const KEPT_OFFLINE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,10 +19,6 @@ let restoring: Promise<void> = Promise.resolve();
 /** The persister says when its restore is done: a failed read waits for it before it answers. */
 export function restoringFrom(restore: Promise<void>): void {
   restoring = restore.catch(() => undefined);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
