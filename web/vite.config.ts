@@ -68,7 +68,7 @@ export default defineConfig({
       // Install-time icons are fetched online by the browser; precaching them only costs visitors data.
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}', 'icons/favicon-*.png'],
         // The signed-in pages' own shells: offline, the app shell serves every page. (The
         // achievements' Auth and Firestore Lite are precached: an unlock made offline is
         // written with them once the connection is back, even if their code never loaded.)

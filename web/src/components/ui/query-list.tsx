@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
 
@@ -22,15 +22,19 @@ export function QueryList<T extends { id: string }>({
   label?: string;
   renderRow: (item: T) => ReactNode;
 }) {
-  if (items.isPending) return <Typography color="text.secondary">Loading…</Typography>;
-  if (items.isError) {
+  // The rows arrive as a store update, which React renders in one blocking task: on a phone, a
+  // long one for a page of rows. Deferred, that update keeps what is shown (cheap), and the rows
+  // are drawn in a render that yields to the browser between them.
+  const shown = useDeferredValue(items);
+  if (shown.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+  if (shown.isError) {
     return (
-      <RetryAlert severity="error" onRetry={() => void items.refetch()}>
-        {errorMessage(items.error)}
+      <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
+        {errorMessage(shown.error)}
       </RetryAlert>
     );
   }
-  if (items.data.length === 0) {
+  if (shown.data.length === 0) {
     return typeof empty === 'string' ? (
       <Typography color="text.secondary">{empty}</Typography>
     ) : (
@@ -39,7 +43,7 @@ export function QueryList<T extends { id: string }>({
   }
   return (
     <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {items.data.map((item, index) => (
+      {shown.data.map((item, index) => (
         <Fragment key={item.id}>
           {index > 0 && <Divider component="li" aria-hidden />}
           {renderRow(item)}
