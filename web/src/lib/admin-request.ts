@@ -7,10 +7,10 @@ export const adminPath = (name: AdminCallName): string => `/api/admin/${name}`;
 
 /**
  * One admin call over HTTP with the session cookie (`POST /api/admin/<name>`, the request as the
- * JSON body): the answer parsed with the call's shared response schema (./admin-answers.ts). Failures are the API
- * client's: the server's message (401 signed out, 403 the call's refusal, 400 with field errors,
- * the domain errors), the offline or network message, or `Invalid response from server` for an
- * answer that is not what the call promises.
+ * JSON body): the answer parsed with the call's shared response schema (./admin-answers.ts).
+ * Failures are the API client's: the server's message (401 signed out, 403 the call's refusal, 400
+ * with field errors, the domain errors), the offline or network message, or `Invalid response from
+ * server` for an answer that is not what the call promises.
  */
 export function adminRequest<Name extends AdminCallName>(
   name: Name,
