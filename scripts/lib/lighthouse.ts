@@ -69,6 +69,12 @@ export interface LighthouseRun {
 export interface LighthouseTarget {
   /** A Chromium with remote debugging on this port; its storage (session) is kept. */
   port?: number;
+  /**
+   * How the phone's 4× slower CPU and slow 4G are modelled: `simulate` (Lighthouse's default)
+   * records the page at full speed and computes the phone's timings from that trace; `devtools`
+   * has Chromium run the page that slowly and on that network, and measures it.
+   */
+  throttling?: 'simulate' | 'devtools';
 }
 
 /** Lighthouse's own word for a run that went wrong in the browser, not in the page. */
@@ -100,7 +106,7 @@ export async function lighthouseRun(
 async function lighthouseOnce(
   url: string,
   output: string,
-  { port }: LighthouseTarget,
+  { port, throttling = 'simulate' }: LighthouseTarget,
 ): Promise<LighthouseRun> {
   const result = await run(
     'npx',
@@ -111,6 +117,7 @@ async function lighthouseOnce(
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${throttling}`,
       ...(port === undefined
         ? [`--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]
         : [`--port=${port}`, '--disable-storage-reset']),
