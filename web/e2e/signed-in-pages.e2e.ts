@@ -80,4 +80,22 @@ describe('signed-in pages', () => {
       expect(session.errors).toEqual([]);
     },
   );
+
+  it("loads the dashboards' code once a visitor types on /auth, not before", async () => {
+    session = await openSession({ width: 390, height: 844 });
+    const { page } = session;
+    const dashboardCode: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/dashboard-routes-[\w-]+\.js$/.test(pathname)) dashboardCode.push(pathname);
+    });
+    await page.goto('/auth');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(dashboardCode).toEqual([]);
+
+    await page.getByLabel('Username or email').fill('demo-associate');
+    await expect.poll(() => dashboardCode.length, { timeout: 15_000 }).toBe(1);
+    expect(session.errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@shared/roles';
 import { PageLoading } from '@/components/ui/page-container';
@@ -89,6 +89,25 @@ function Guarded({
   );
 }
 
+/**
+ * The sign-in page. Once the visitor types into it, a sign-in is coming: the guard and the
+ * dashboards' code load while they finish typing, so the page a sign-in lands on is drawn as soon
+ * as the session and its data are in, not a round of code later. Not before: the sign-in page's
+ * own first load stays what it was.
+ */
+function AuthRoute() {
+  useEffect(() => {
+    // A load that fails now (offline, say) fails the same way when its page renders.
+    const signInComing = (): void => {
+      ProtectedRoute.preload().catch(() => undefined);
+      pages.DashboardRoute.preload().catch(() => undefined);
+    };
+    document.addEventListener('input', signInComing, { once: true, capture: true });
+    return () => document.removeEventListener('input', signInComing, { capture: true });
+  }, []);
+  return <pages.AuthPage />;
+}
+
 function guarded(path: string, Page: Part<object>, rules: GuardRules = {}): RouteObject {
   return { path, element: <Guarded Page={Page} rules={rules} frame={frameAt(path)} /> };
 }
@@ -98,7 +117,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <pages.HomeRoute /> },
-      { path: paths.auth, element: <pages.AuthPage /> },
+      { path: paths.auth, element: <AuthRoute /> },
       { path: paths.verifyEmail, element: <pages.VerifyEmailPage /> },
       { path: paths.forgotPassword, element: <pages.ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <pages.ResetPasswordPage /> },
