@@ -12,8 +12,8 @@ const ICON_DIR = path.join(ROOT, 'web/public/icons');
 const svg = readFileSync(path.join(ICON_DIR, 'icon.svg'), 'utf8');
 
 const variants = [
-  // The pages' favicon is a PNG: an SVG favicon is drawn on the page's own main thread, in a task
-  // of 40-70 ms on a phone while the page loads.
+  // The pages' favicon is a PNG: an SVG favicon is drawn on the page's own main thread while the
+  // page loads (a task of 40-70 ms in a Lighthouse trace, docs/first-load.md).
   { file: 'favicon-48.png', size: 48, padding: 0, background: 'transparent' },
   { file: 'icon-192.png', size: 192, padding: 0, background: 'transparent' },
   { file: 'icon-512.png', size: 512, padding: 0, background: 'transparent' },
