@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isRecord } from '@/lib/is-record';
 import { ACHIEVEMENTS_STORAGE_KEY } from '../storage-key';
 
 /**
@@ -9,9 +10,6 @@ import { ACHIEVEMENTS_STORAGE_KEY } from '../storage-key';
  * another tab's change arrives as a storage event. The keyboard shortcut is the host's (it loads
  * after the page, and so does its code), so the trophy names it once the host says it listens.
  */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /**
  * The ids of `uid`'s unlocked entries in what the engine stores (`{ version, users: { [uid]:
  * { achievements: [{ id, unlocked: true, date }], … } } }`, see local-store.ts); anything else
@@ -19,12 +17,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 function unlockedIds(stored: unknown, uid: string): Set<string> {
   const ids = new Set<string>();
-  const users = isObject(stored) ? stored.users : undefined;
-  const record = isObject(users) ? users[uid] : undefined;
-  const entries = isObject(record) ? record.achievements : undefined;
+  const users = isRecord(stored) ? stored.users : undefined;
+  const record = isRecord(users) ? users[uid] : undefined;
+  const entries = isRecord(record) ? record.achievements : undefined;
   if (!Array.isArray(entries)) return ids;
   for (const entry of entries)
-    if (isObject(entry) && entry.unlocked === true && typeof entry.id === 'string')
+    if (isRecord(entry) && entry.unlocked === true && typeof entry.id === 'string')
       ids.add(entry.id);
   return ids;
 }
