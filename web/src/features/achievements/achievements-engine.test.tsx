@@ -79,13 +79,16 @@ describe('the achievements of this tab', () => {
     expect(localStorage.getItem(ACHIEVEMENTS_STORAGE_KEY)).toBeNull();
   });
 
-  it('signed in: what another device unlocked is read from the API', async () => {
+  it('signed in: what another device unlocked is read from the API, with no Firebase sign-in', async () => {
     await server.remoteFor(USER.uid).create('leadership_explorer');
     render(<Counter />);
 
     act(() => setSignedIn(USER));
 
     expect(await screen.findByText('signed-in: 1 of 13, 30 points')).toBeInTheDocument();
+    // The writer's code is fetched for a later unlock made offline; signing in waits for one.
+    await vi.waitFor(() => expect(sdk.loaded).toBe(1));
+    expect(sdk.sessions).toEqual([]);
   });
 
   it('signed in: an event unlocks, the toast hears of it once, the count follows', async () => {

@@ -13,9 +13,9 @@ import type {
 /**
  * The user's unlocks on the server, as the engine reaches them: read from the API with the
  * session cookie, which is all a page load needs (merging what other devices unlocked); created
- * through Firestore's rules (firestore-remote.ts), whose create-once decides between devices. The
- * Firebase SDK that takes (Auth, Firestore Lite) loads and signs the browser in before that first
- * read, after the page's content (the engine starts after load).
+ * through Firestore's rules (firestore-remote.ts), whose create-once decides between devices.
+ * The Firebase SDK that takes (Auth, Firestore Lite) signs the browser in only for a first
+ * create: a page where nothing is unlocked talks to the API alone.
  */
 export function serverRemote(user: SignedInUser): AchievementsRemote {
   let code: Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> | undefined;
@@ -41,11 +41,11 @@ export function serverRemote(user: SignedInUser): AchievementsRemote {
 
   return {
     async list(): Promise<RemoteUnlock[]> {
-      // The writer first, while there is a connection (its code, and the browser signed in to
-      // Firebase): an unlock made later without one is written once it is back, with nothing
-      // left to fetch (the browser does not fetch a failed import again).
-      await firestoreWriter();
       const { achievements } = await apiRequest('/api/achievements', myAchievementsResponseSchema);
+      // The writer's code is fetched now, while there is a connection, and only run: a browser
+      // does not fetch a failed import again, so an unlock made later without a connection is
+      // written once it is back with nothing left to fetch. Signing in waits for that unlock.
+      void writerCode().catch(() => undefined);
       return achievements.map(({ id, unlockedAt }) => ({ id, date: unlockedAt }));
     },
     async create(id: AchievementId): Promise<CreateResult> {
