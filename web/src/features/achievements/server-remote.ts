@@ -41,11 +41,11 @@ export function serverRemote(user: SignedInUser): AchievementsRemote {
 
   return {
     async list(): Promise<RemoteUnlock[]> {
-      const { achievements } = await apiRequest('/api/achievements', myAchievementsResponseSchema);
-      // The writer's code is fetched now, while there is a connection, and only run: a browser
-      // does not fetch a failed import again, so an unlock made later without a connection is
+      // The writer's code first, while there is a connection (fetched and run, not called): a
+      // browser does not fetch a failed import again, so an unlock made later without one is
       // written once it is back with nothing left to fetch. Signing in waits for that unlock.
-      void writerCode().catch(() => undefined);
+      await writerCode();
+      const { achievements } = await apiRequest('/api/achievements', myAchievementsResponseSchema);
       return achievements.map(({ id, unlockedAt }) => ({ id, date: unlockedAt }));
     },
     async create(id: AchievementId): Promise<CreateResult> {
