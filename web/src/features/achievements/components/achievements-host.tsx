@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { onUnlockNotice, startAchievements, useAchievements } from '../achievements-engine';
 import { ACHIEVEMENTS_SHORTCUT, useAchievementsShortcut } from './achievements-shortcut';
 import { useNoticeQueue } from './notice-queue';
+import { ToastBoundary } from './toast-boundary';
 import { reportShortcut, reportUnlockedCount } from './trophy-state';
 
 // Drawn with MUI: each loads the first time it is wanted (the toast brings canvas-confetti).
@@ -57,9 +58,11 @@ export function AchievementsHost() {
       <AchievementsOverlay open={open} onClose={() => setOpen(false)} />
       <div role="status">
         {current && (
-          <Suspense fallback={null}>
-            <AchievementToast key={current.key} notice={current.notice} onDismiss={dismiss} />
-          </Suspense>
+          <ToastBoundary key={current.key} onFailed={dismiss}>
+            <Suspense fallback={null}>
+              <AchievementToast notice={current.notice} onDismiss={dismiss} />
+            </Suspense>
+          </ToastBoundary>
         )}
       </div>
     </>

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { UnlockNotice } from '../achievements-api';
+import { AchievementsHost } from './achievements-host';
+import { stateWith } from './test-states';
+
+// An unlock made offline before the toast's code was ever fetched: its import fails.
+vi.mock('./achievement-toast', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+const engine = vi.hoisted(() => {
+  const listeners = new Set<(notice: UnlockNotice) => void>();
+  return {
+    listeners,
+    stop: vi.fn(),
+    notify: (notice: UnlockNotice) => listeners.forEach((listener) => listener(notice)),
+  };
+});
+vi.mock('../achievements-engine', () => ({
+  startAchievements: vi.fn(() => engine.stop),
+  useAchievements: () => stateWith('signed-in', ['code_master']),
+  unlockAchievement: vi.fn(async () => 'unlocked'),
+  unlockRandomAchievement: vi.fn(async () => undefined),
+  onUnlockNotice: (listener: (notice: UnlockNotice) => void) => {
+    engine.listeners.add(listener);
+    return () => engine.listeners.delete(listener);
+  },
+}));
+
+/** The app's own boundary stands above the host: what reaches it replaces the whole page. */
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>The page failed</p> : this.props.children;
+  }
+}
+
+describe('AchievementsHost when a toast cannot load', () => {
+  it('drops that toast and keeps the page and the engine running', async () => {
+    // React reports each render error it caught; the toasts' is the one this waits for.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <PageBoundary>
+          <p>Page content</p>
+          <AchievementsHost />
+        </PageBoundary>
+      </MemoryRouter>,
+    );
+
+    act(() => {
+      engine.notify({ id: 'dark_mode_fan', title: 'Dark Mode Fan', description: '', points: 15 });
+      engine.notify({ id: 'code_master', title: 'Code Master', description: '', points: 25 });
+    });
+
+    await vi.waitFor(() => expect(reported).toHaveBeenCalled(), { timeout: 5000 });
+    // Both notices are tried in turn and dropped; the live region is left for the next.
+    await vi.waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+    expect(screen.queryByText('The page failed')).toBeNull();
+    expect(engine.stop).not.toHaveBeenCalled();
+  });
+});
