@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { rowsOf, type Pages } from '@/lib/query/paged';
@@ -77,16 +77,21 @@ export function PagedList<T extends { id: string }>({
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
 }) {
-  if (read.isPending) return <PlaceholderRows shape={placeholder} />;
-  if (read.isError && !read.isFetchNextPageError) {
+  // A page of rows arrives as a store update, which React renders in one blocking task: on a
+  // phone, a long one. Deferred, that update keeps what is shown (cheap), and the rows are drawn
+  // in a render that yields to the browser between them. Load more follows the live read, so it
+  // is disabled the moment a page is asked for.
+  const shown = useDeferredValue(read);
+  if (shown.isPending) return <PlaceholderRows shape={placeholder} />;
+  if (shown.isError && !shown.isFetchNextPageError) {
     return (
-      <RetryAlert severity="error" onRetry={() => void read.refetch()}>
-        {errorMessage(read.error)}
+      <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
+        {errorMessage(shown.error)}
       </RetryAlert>
     );
   }
-  const rows = rowsOf(read.data);
-  if (rows.length === 0 && !read.hasNextPage) {
+  const rows = rowsOf(shown.data);
+  if (rows.length === 0 && !shown.hasNextPage) {
     return typeof empty === 'string' ? (
       <Typography color="text.secondary">{empty}</Typography>
     ) : (
@@ -103,7 +108,7 @@ export function PagedList<T extends { id: string }>({
           </Fragment>
         ))}
       </Stack>
-      {read.isFetchingNextPage && (
+      {shown.isFetchingNextPage && (
         <>
           <Divider />
           <PlaceholderRows shape={placeholder} count={MORE_PLACEHOLDERS} />
