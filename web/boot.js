@@ -35,11 +35,12 @@
   );
   var entry = document.querySelector('meta[name="app-entry"]');
   if (!entry) return;
-  // Each preload costs the main thread a few milliseconds on a phone, and a signed-in page names
-  // some fifty files: they go two a task (a message between tasks, which browsers do not delay
-  // the way they do nested timers), so starting them never blocks a tap for long. The entry runs
-  // once all are asked for: the loader Vite puts before each dynamic import looks for preloads the
-  // page already has when it first runs, and would ask again for any not there yet.
+  // Each preload costs the main thread a few milliseconds on a phone: they go two a task (a
+  // message between tasks, which browsers do not delay the way they do nested timers), so
+  // starting them never blocks a tap for long. (A signed-in page's shell names its small files
+  // as <link rel=modulepreload> in its markup instead.) The entry runs once all are asked for:
+  // the loader Vite puts before each dynamic import looks for preloads the page already has when
+  // it first runs, and would ask again for any not there yet.
   var hrefs = [entry.getAttribute('content')].concat(
     Array.prototype.map.call(
       document.querySelectorAll('meta[name="app-preload"]'),

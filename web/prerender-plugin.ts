@@ -66,6 +66,9 @@ export const SIGNED_IN_SHELLS = [
 /** What every signed-in page draws with besides its own code: the route guard and MUI's scope. */
 const SIGNED_IN_FRAME = ['/src/app/protected-route.tsx', '/src/theme/styled-scope.tsx'];
 
+/** The largest chunk a signed-in shell fetches while it is parsed (see fetchSmallWhileParsing). */
+const SMALL_CHUNK_BYTES = 4096;
+
 /** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
 async function renderPages(config: ResolvedConfig): Promise<{
   pages: PrerenderedPage[];
@@ -173,13 +176,32 @@ export function prerenderPlugin(): Plugin {
       // these); until then the HTML has the connection to itself.
       const entry = ENTRY_SCRIPT.exec(shell)?.[1];
       if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+      const preloads = (routeModules: string[]): string[] => [
+        ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
+        ...preloadedChunks(bundle, routeModules).map((chunk) => `/${chunk}`),
+      ];
       const startAfterPaint = (routeModules: string[]): string =>
         [
           `<meta name="app-entry" content="${entry}">`,
-          ...[
-            ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
-            ...preloadedChunks(bundle, routeModules).map((chunk) => `/${chunk}`),
-          ].map((href) => `<meta name="app-preload" content="${href}">`),
+          ...preloads(routeModules).map((href) => `<meta name="app-preload" content="${href}">`),
+        ].join('\n    ');
+      // A signed-in page's shell is a few kilobytes. Its small files (constants, a hook, an icon:
+      // most of the fifty a dashboard needs) are fetched from the markup as it is parsed: next to
+      // the shell they take no bandwidth worth waiting for, and web/boot.js would spend a script
+      // task on every two of them. The large ones still start once the frame is painted, so on a
+      // slow connection they do not share it with the shell.
+      const sizeOf = (href: string): number => {
+        const chunk = bundle[href.slice(1)];
+        return chunk?.type === 'chunk' ? chunk.code.length : Infinity;
+      };
+      const fetchSmallWhileParsing = (routeModules: string[]): string =>
+        [
+          `<meta name="app-entry" content="${entry}">`,
+          ...preloads(routeModules).map((href) =>
+            sizeOf(href) <= SMALL_CHUNK_BYTES
+              ? `<link rel="modulepreload" crossorigin href="${href}">`
+              : `<meta name="app-preload" content="${href}">`,
+          ),
         ].join('\n    ');
       // The entry's own CSS (src/styles/first-paint.css) is inlined: the first paint does not wait
       // for a second file.
@@ -192,7 +214,8 @@ export function prerenderPlugin(): Plugin {
 
       // Each signed-in page's shell paints its header and frame from the HTML, asks for its session
       // and data from <head> (web/early-reads.js reads the meta, so it goes first), and fetches
-      // the guard, MUI's scope and the page's code together once that frame is painted.
+      // the guard, MUI's scope and the page's code (the small files as it parses), running them
+      // once that frame is painted.
       for (const { file, routeModule } of SIGNED_IN_SHELLS) {
         const page = shells.get(file);
         if (!page) throw new Error(`prerender: no shell for ${file}`);
@@ -206,7 +229,7 @@ export function prerenderPlugin(): Plugin {
             .replace(CHARSET, `$&\n    ${reads}`)
             .replace(
               '</head>',
-              `  ${startAfterPaint([...SIGNED_IN_FRAME, routeModule])}\n    ${globals}\n  </head>`,
+              `  ${fetchSmallWhileParsing([...SIGNED_IN_FRAME, routeModule])}\n    ${globals}\n  </head>`,
             )
             .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`),
         });
