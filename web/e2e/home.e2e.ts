@@ -253,14 +253,19 @@ describe('prerendered home page', () => {
     const dashboard = await (await session.page.request.get('/dashboard')).text();
     expect(dashboard).toContain('class="app-header"');
     expect(dashboard).toContain('<h1 class="page-frame__title">Your dashboard</h1>');
-    // Its code starts after the first paint (boot.js); its session and data before any script.
+    // Its large chunks start after the first paint (boot.js), its small ones as it is parsed;
+    // its session and data before any script.
     expect(dashboard).toMatch(
       /<meta name="app-preload" content="\/assets\/dashboard-routes-[^"]+\.js">/,
     );
+    expect(dashboard).toMatch(/<meta name="app-preload" content="\/assets\/mui-core-[^"]+\.js">/);
+    expect(dashboard).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/storage-key-[^"]+\.js">/,
+    );
+    expect(dashboard).not.toMatch(/rel="modulepreload" crossorigin href="[^"]*mui-core/);
     expect(dashboard).toContain(
       '<meta name="app-early-reads" content="/api/user /api/meetings /api/bookings">',
     );
-    expect(dashboard).not.toContain('rel="modulepreload"');
   });
 
   it('keeps a sign-in typed into /auth before its scripts ran, with Sign In enabled once live', async () => {
