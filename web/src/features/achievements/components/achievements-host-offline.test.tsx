@@ -42,7 +42,7 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 describe('AchievementsHost when a toast cannot load', () => {
   it('drops that toast and keeps the page and the engine running', async () => {
-    // React reports each render error it caught; the toasts' is the one this waits for.
+    // React reports each render error it caught; the toast's is the one this waits for.
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter>
