@@ -2,32 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { UnlockNotice } from '../achievements-api';
 import { AchievementsHost } from './achievements-host';
-import { stateWith } from './test-states';
+import { fakeEngine as engine } from './fake-engine';
 
 // An unlock made offline before the toast's code was ever fetched: its import fails.
 vi.mock('./achievement-toast', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-const engine = vi.hoisted(() => {
-  const listeners = new Set<(notice: UnlockNotice) => void>();
-  return {
-    listeners,
-    stop: vi.fn(),
-    notify: (notice: UnlockNotice) => listeners.forEach((listener) => listener(notice)),
-  };
-});
-vi.mock('../achievements-engine', () => ({
-  startAchievements: vi.fn(() => engine.stop),
-  useAchievements: () => stateWith('signed-in', ['code_master']),
-  unlockAchievement: vi.fn(async () => 'unlocked'),
-  unlockRandomAchievement: vi.fn(async () => undefined),
-  onUnlockNotice: (listener: (notice: UnlockNotice) => void) => {
-    engine.listeners.add(listener);
-    return () => engine.listeners.delete(listener);
-  },
-}));
+// The engine at its module boundary (./fake-engine.ts).
+vi.mock('../achievements-engine', async () => (await import('./fake-engine')).fakeEngineModule);
 
 /** The app's own boundary stands above the host: what reaches it replaces the whole page. */
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -7,29 +7,12 @@ import { loadStyledScope } from '@/lib/parts/part';
 import type { UnlockNotice } from '../achievements-api';
 import { startAchievements } from '../achievements-engine';
 import { AchievementsHost } from './achievements-host';
+import { fakeEngine as engine } from './fake-engine';
 import { setAchievementsShortcutEnabled } from './achievements-shortcut';
 import { useShortcut } from './trophy-state';
-import { stateWith } from './test-states';
 
-// The engine at its module boundary: the host's job is to start it and show what it tells.
-const engine = vi.hoisted(() => {
-  const listeners = new Set<(notice: UnlockNotice) => void>();
-  return {
-    listeners,
-    stop: vi.fn(),
-    notify: (notice: UnlockNotice) => listeners.forEach((listener) => listener(notice)),
-  };
-});
-vi.mock('../achievements-engine', () => ({
-  startAchievements: vi.fn(() => engine.stop),
-  useAchievements: () => stateWith('signed-in', ['code_master']),
-  unlockAchievement: vi.fn(async () => 'unlocked'),
-  unlockRandomAchievement: vi.fn(async () => undefined),
-  onUnlockNotice: (listener: (notice: UnlockNotice) => void) => {
-    engine.listeners.add(listener);
-    return () => engine.listeners.delete(listener);
-  },
-}));
+// The engine at its module boundary (./fake-engine.ts).
+vi.mock('../achievements-engine', async () => (await import('./fake-engine')).fakeEngineModule);
 
 const notice = (title: string, points: number): UnlockNotice => ({
   id: 'code_master',
