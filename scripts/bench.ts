@@ -18,6 +18,7 @@ import { printVolumes, seedVolumes } from './lib/seed-volumes.js';
 import { printSignInTimes, signInBudgets, signInToDataRuns } from './lib/sign-in-timing.js';
 import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
+import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
 import type { Stack } from './lib/stack.js';
 import { describeLoad, formatSpread, spread, type Spread } from './lib/stats.js';
 import { MOBILE_PROFILE_DESCRIPTION, timeToTypeableForm } from './lib/typeable-form.js';
@@ -422,4 +423,5 @@ async function measure(stack: Stack): Promise<void> {
 }
 
 console.log(`Machine before the build: ${describeLoad(availableParallelism(), loadavg())}`);
+console.log(`Machine: ${describeFreshMemory(measureFreshMemory())}`);
 runBenchmark(() => withBuiltStack(measure));
