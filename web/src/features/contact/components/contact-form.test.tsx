@@ -69,7 +69,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ContactForm', () => {
+// Typing a whole message key by key into four MUI fields takes seconds in jsdom, more on a busy
+// machine: the form's tests get more time than the default five seconds.
+describe('ContactForm', { timeout: 30_000 }, () => {
   it('shows the heading, labelled fields and the send button', () => {
     render(<ContactForm />);
     expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeInTheDocument();
