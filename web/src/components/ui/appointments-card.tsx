@@ -11,7 +11,7 @@ import { changed, type Capability } from '@/lib/query/capabilities';
 import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
 import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
-import { ConfirmDialog, useQuestion } from './confirm-dialog';
+import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from './confirm-dialog';
 import { ListRow, QueryList } from './query-list';
 
 /** Something booked for a time: a meeting request, a booking. */
@@ -78,6 +78,7 @@ export function useAppointmentCancel<T extends Appointment>(
       <Button
         size="small"
         color="error"
+        {...fetchesConfirmAhead}
         onClick={() => question.ask(row)}
         aria-label={cancel.label(row)}
       >

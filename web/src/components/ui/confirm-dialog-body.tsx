@@ -3,14 +3,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog';
 import { PhoneFitDialog } from './phone-fit-dialog';
 
-/**
- * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
- * `onConfirm`; the dialog stays open, its buttons disabled, until that settles, then closes.
- */
-export function ConfirmDialog({
+/** The dialog `ConfirmDialog` loads when it is first opened (./confirm-dialog.tsx). */
+export function ConfirmDialogBody({
   open,
   title,
   children,
@@ -19,16 +17,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onClose,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  onConfirm: () => Promise<void> | void;
-  onClose: () => void;
-}) {
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -69,24 +58,4 @@ export function ConfirmDialog({
       </DialogActions>
     </PhoneFitDialog>
   );
-}
-
-/**
- * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its
- * text does not go blank.
- */
-export function useQuestion<Q>(): {
-  asking: Q | null;
-  open: boolean;
-  ask: (question: Q) => void;
-  close: () => void;
-} {
-  const [asking, setAsking] = useState<Q | null>(null);
-  const [open, setOpen] = useState(false);
-  const ask = useCallback((question: Q) => {
-    setAsking(question);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
-  return { asking, open, ask, close };
 }

@@ -94,7 +94,7 @@ describe('MyBookingsCard', () => {
         name: 'Cancel the AI Strategy Consultation booking on Tue, 2 Jul 2030',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent('(£150)');
     expect(api.cancelBooking).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));

@@ -77,7 +77,7 @@ describe('MeetingRequestsAdmin', () => {
     const user = userEvent.setup();
     renderWithQuery(<MeetingRequestsAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Decline the meeting with Alan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline this meeting request?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this meeting request?' });
     expect(api.decide).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(api.decide).toHaveBeenCalledWith('r2', 'decline');

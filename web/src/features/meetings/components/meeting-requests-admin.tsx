@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
-import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from '@/components/ui/confirm-dialog';
 import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
@@ -91,6 +91,7 @@ export function MeetingRequestsAdmin() {
                   size="small"
                   color="error"
                   disabled={busy === row.id}
+                  {...fetchesConfirmAhead}
                   onClick={() => declining.ask(row)}
                   aria-label={`Decline the meeting with ${row.name}`}
                 >

@@ -83,7 +83,7 @@ describe('MyMeetingsCard', () => {
         name: 'Cancel the Consulting meeting on Mon, 1 Jul 2030',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this meeting?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
     expect(dialog).toHaveTextContent('Consulting on Mon, 1 Jul 2030 at 09:00 – 09:30 GMT-4');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.cancelMeeting).not.toHaveBeenCalled();
@@ -102,7 +102,7 @@ describe('MyMeetingsCard', () => {
     api.cancelMeeting.mockRejectedValue(new Error('This meeting has already started.'));
     renderCard();
     await user.click(await screen.findByRole('button', { name: /Cancel the Consulting meeting/ }));
-    await user.click(screen.getByRole('button', { name: 'Cancel meeting' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel meeting' }));
     expect(api.cancelMeeting).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Requested')).toBeInTheDocument();
   });

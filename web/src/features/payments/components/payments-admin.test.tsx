@@ -113,7 +113,7 @@ describe('PaymentsAdmin', () => {
     const user = userEvent.setup();
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark paid: Grace's payment" }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark this payment as paid?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this payment as paid?' });
     expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);
     serverAnswers('paid', 'confirmed');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
@@ -131,7 +131,7 @@ describe('PaymentsAdmin', () => {
     server.verified = 'rejected';
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Reject Grace's payment" }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this payment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this payment?' });
     serverAnswers('rejected', 'cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(calls).toContainEqual(['verifyPayment', { id: 'p1', decision: 'rejected' }]);
@@ -144,7 +144,7 @@ describe('PaymentsAdmin', () => {
     const user = userEvent.setup();
     renderWithQuery(<PaymentsAdmin />);
     await user.click(await screen.findByRole('button', { name: "Mark paid: Grace's payment" }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);
   });
 });

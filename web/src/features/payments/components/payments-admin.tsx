@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '@shared/payments';
-import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/query-list';
 import {
   BookingStatusChip,
@@ -74,6 +74,7 @@ function PaymentItem({
               size="small"
               variant="contained"
               disabled={busy}
+              {...fetchesConfirmAhead}
               onClick={() => onDecide('paid')}
               aria-label={`Mark paid: ${payment.name}'s payment`}
             >
@@ -83,6 +84,7 @@ function PaymentItem({
               size="small"
               color="error"
               disabled={busy}
+              {...fetchesConfirmAhead}
               onClick={() => onDecide('rejected')}
               aria-label={`Reject ${payment.name}'s payment`}
             >

@@ -1,0 +1,53 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { part } from '@/lib/parts/part';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
+ * `onConfirm`; the dialog stays open, its buttons disabled, until that settles, then closes.
+ *
+ * Its code (MUI's dialog and modal) loads when it is first opened, not with the list it sits
+ * beside: most visits to a dashboard or an admin list never ask. The button that opens it can
+ * fetch it ahead (`ConfirmDialog.preload` on pointer or focus).
+ */
+export const ConfirmDialog = part<ConfirmDialogProps>(
+  async () => (await import('./confirm-dialog-body')).ConfirmDialogBody,
+  // Opened from inside a MUI part (a card or an admin list), whose theme it uses.
+  { when: 'first-use', mui: false },
+);
+
+/** For a button that opens a ConfirmDialog: its code is fetched once a pointer or the focus is on the button. */
+export const fetchesConfirmAhead = {
+  onPointerEnter: () => void ConfirmDialog.preload(),
+  onFocus: () => void ConfirmDialog.preload(),
+} as const;
+
+/**
+ * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its
+ * text does not go blank.
+ */
+export function useQuestion<Q>(): {
+  asking: Q | null;
+  open: boolean;
+  ask: (question: Q) => void;
+  close: () => void;
+} {
+  const [asking, setAsking] = useState<Q | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = useCallback((question: Q) => {
+    setAsking(question);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { asking, open, ask, close };
+}
