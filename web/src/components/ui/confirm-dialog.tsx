@@ -26,7 +26,7 @@ export const ConfirmDialog = part<ConfirmDialogProps>(
   { when: 'first-use', mui: false },
 );
 
-/** For a button that opens a ConfirmDialog: its code is fetched once a pointer or the focus is on the button. */
+/** For a button that opens a ConfirmDialog: fetches its code once a pointer or the focus is on it. */
 export const fetchesConfirmAhead = {
   onPointerEnter: () => void ConfirmDialog.preload(),
   onFocus: () => void ConfirmDialog.preload(),
