@@ -47,7 +47,7 @@ describe('BookingsAdmin', () => {
       within(row).getByRole('button', { name: "Cancel Grace's Robotics Integration booking" }),
     );
     expect(api.cancel).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect(api.cancel).toHaveBeenCalledWith('b1');
     expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
   });
