@@ -68,7 +68,8 @@ describe('the admin page', () => {
     const messages = page.getByRole('list', { name: 'Messages' });
     const ours = messages.getByRole('listitem').filter({ hasText: subject });
     await shown(page).waitFor();
-    expect(await messages.getByRole('listitem').count()).toBe(20);
+    // The rows are drawn in a deferred render after the card has its data (PagedList).
+    await expect.poll(() => messages.getByRole('listitem').count(), { timeout: 15_000 }).toBe(20);
     expect(await ours.count()).toBe(20);
     await page.getByText('20 shown', { exact: true }).waitFor();
 
