@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, openSession, type BrowserSession } from './support/session';
+import {
+  baseUrl,
+  openSession,
+  waitForServiceWorkerControl,
+  type BrowserSession,
+} from './support/session';
 
 let session: BrowserSession;
 
@@ -58,6 +63,27 @@ describe('app shell in Chromium', () => {
         await context.close();
       }
     }
+  });
+
+  it('keeps working when the code of a part it loads after load cannot be fetched, and loads it once back online', async () => {
+    const { page } = session;
+    // The easter eggs' listener (not their settings): as if the connection dropped just then.
+    const eggs = /\/assets\/easter-eggs-[\w-]{8}\.js$/;
+    await page.route(eggs, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => eggs.test(request.url()));
+    await page.goto('/');
+    await failed;
+    // The service worker registers in the page's last after-load turn, after the eggs' one.
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('html[data-easter-eggs]').count()).toBe(0);
+
+    // The connection is back, and the browser says so.
+    await page.unroute(eggs);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.locator('html[data-easter-eggs="listening"]').waitFor({ state: 'attached' });
   });
 
   it('links an installable manifest whose icons load', async () => {

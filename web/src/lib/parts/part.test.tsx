@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
 import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
+import { ErrorBoundary } from '@/app/error-boundary';
 import { part } from './part';
 
 function Greeting({ name }: { name: string }) {
@@ -99,6 +100,34 @@ describe('part', () => {
     render(<Part name="Ada" />);
     expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    prerendered.remove();
+  });
+
+  it('after-load: code that cannot be fetched leaves the page working, and comes once back online', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const Part = part(load, { when: 'after-load', mui: false });
+    const prerendered = document.createElement('div');
+    prerendered.dataset.prerendered = '/';
+    document.body.append(prerendered);
+    render(
+      <ErrorBoundary>
+        <p>The page</p>
+        <Part name="Ada" />
+      </ErrorBoundary>,
+    );
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
     prerendered.remove();
   });
 });

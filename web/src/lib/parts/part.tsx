@@ -113,7 +113,11 @@ export function part<P extends object>(
       await wait?.();
       loaded = await scoped();
       return loaded;
-    })());
+    })().catch((error: unknown) => {
+      // Not kept: the next attempt fetches again (e.g. once the browser is back online).
+      loading = undefined;
+      throw error;
+    }));
   const preload = async (): Promise<void> => {
     await fetchCode();
   };
@@ -158,18 +162,49 @@ function Boundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** False until the page has loaded and this part's turn has come (its code fetched first). */
+/**
+ * False until the page has loaded, this part's turn has come and its code is here. Code that
+ * cannot be fetched (offline before the service worker has kept it, a dropped connection) is
+ * fetched again when the browser comes back online, or after a wait that doubles each time;
+ * until then the part is simply not there, and the rest of the page goes on working.
+ */
 function useAfterLoadTurn(preload: () => Promise<void>, last: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
-    // A transition, so React finishes adopting the prerendered page before this re-render.
-    void afterLoadTurn(preload, { last }).then(
-      () => mounted && startTransition(() => setReady(true)),
-    );
+    const load = async (): Promise<void> => {
+      await afterLoadTurn(preload, { last });
+      for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
+        try {
+          await preload();
+          break;
+        } catch {
+          await backOnlineOrAfter(wait);
+          if (!mounted) return;
+        }
+      }
+      // A transition, so React finishes adopting the prerendered page before this re-render.
+      if (mounted) startTransition(() => setReady(true));
+    };
+    void load();
     return () => {
       mounted = false;
     };
   }, [preload, last]);
   return ready;
+}
+
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 5 * 60_000;
+
+function backOnlineOrAfter(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
 }
