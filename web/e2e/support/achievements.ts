@@ -73,10 +73,13 @@ export async function signedInUid(page: Page): Promise<string> {
 /** Switches the page's theme to `mode` with the header's toggle (as a visitor does). */
 export async function switchThemeTo(page: Page, mode: 'light' | 'dark'): Promise<void> {
   const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
+  const switched = page.getByRole('button', {
+    name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme`,
+  });
+  // Whichever the header shows, once it shows one.
+  await toggle.or(switched).first().waitFor();
   if (await toggle.count()) await toggle.click();
-  await page
-    .getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} theme` })
-    .waitFor();
+  await switched.waitFor();
 }
 
 /** Polls `read` until `done` holds (or fails after `timeoutMs`). */
