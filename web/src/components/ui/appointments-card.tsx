@@ -11,6 +11,7 @@ import { changed, type Capability } from '@/lib/query/capabilities';
 import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
 import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
+import { DrawingReport, useDrawingCount } from './drawing';
 import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from './confirm-dialog';
 import { ListRow, QueryList } from './query-list';
 
@@ -121,10 +122,16 @@ export function CancellableAppointmentsCard<T extends Appointment>({
   cancel: AppointmentCancel<T>;
 }) {
   const items = useQuery(query);
+  const [drawing, reportDrawing] = useDrawingCount();
   const { button, dialog } = useAppointmentCancel(cancel);
   return (
     <>
-      <Card component="section" aria-label={title} data-server-data aria-busy={items.isPending}>
+      <Card
+        component="section"
+        aria-label={title}
+        data-server-data
+        aria-busy={items.isPending || drawing > 0}
+      >
         <CardContent>
           <Stack spacing={2}>
             <div>
@@ -135,18 +142,20 @@ export function CancellableAppointmentsCard<T extends Appointment>({
                 Times are shown in your time zone ({visitorZone()}).
               </Typography>
             </div>
-            <QueryList
-              items={items}
-              empty={<AppointmentsEmpty text={empty} />}
-              renderRow={(row) => (
-                <AppointmentRow
-                  start={row.start}
-                  end={row.end}
-                  {...describe(row)}
-                  action={button(row)}
-                />
-              )}
-            />
+            <DrawingReport value={reportDrawing}>
+              <QueryList
+                items={items}
+                empty={<AppointmentsEmpty text={empty} />}
+                renderRow={(row) => (
+                  <AppointmentRow
+                    start={row.start}
+                    end={row.end}
+                    {...describe(row)}
+                    action={button(row)}
+                  />
+                )}
+              />
+            </DrawingReport>
           </Stack>
         </CardContent>
       </Card>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { rowsOf, type Pages } from '@/lib/query/paged';
 import { PlaceholderRows, type RowShape } from './placeholder-rows';
 import { RetryAlert } from './retry-alert';
+import { useDrawingWhile } from './drawing';
 
 /** Rows shown while the next page loads, under those already there. */
 const MORE_PLACEHOLDERS = 3;
@@ -82,6 +83,7 @@ export function PagedList<T extends { id: string }>({
   // in a render that yields to the browser between them. Load more follows the live read, so it
   // is disabled the moment a page is asked for.
   const shown = useDeferredValue(read);
+  useDrawingWhile(shown.isPending && !read.isPending);
   if (shown.isPending) return <PlaceholderRows shape={placeholder} />;
   if (shown.isError && !shown.isFetchNextPageError) {
     return (

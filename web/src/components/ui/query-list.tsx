@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
+import { useDrawingWhile } from './drawing';
 
 /**
  * A list read by a query: Loading…, the failure with Try again (which reads it again), `empty` (a
@@ -26,6 +27,7 @@ export function QueryList<T extends { id: string }>({
   // long one for a page of rows. Deferred, that update keeps what is shown (cheap), and the rows
   // are drawn in a render that yields to the browser between them.
   const shown = useDeferredValue(items);
+  useDrawingWhile(shown.isPending && !items.isPending);
   if (shown.isPending) return <Typography color="text.secondary">Loading…</Typography>;
   if (shown.isError) {
     return (

@@ -2,12 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { DrawingReport, useDrawingCount } from '@/components/ui/drawing';
 import type { Capability } from '@/lib/query/capabilities';
 import { useReadsState } from '../hooks/use-reads-state';
 
 /**
  * A section of an admin page: its h2 title, and its content, which reads `reads` from the server.
- * `aria-busy` says whether that content is still loading (assistive technology waits for it);
+ * `aria-busy` says whether that content is still coming (assistive technology waits for it): its
+ * reads are loading, or a list has its rows but has not drawn them yet (`useDrawingWhile`);
  * `data-server-data` says `loading`, `shown` or `failed` (the bench waits for `shown`).
  */
 export function ServerDataCard({
@@ -19,7 +21,9 @@ export function ServerDataCard({
   reads: readonly Capability[];
   children: ReactNode;
 }) {
-  const state = useReadsState(reads);
+  const readsState = useReadsState(reads);
+  const [drawing, reportDrawing] = useDrawingCount();
+  const state = readsState === 'shown' && drawing > 0 ? 'loading' : readsState;
   const headingId = useId();
   return (
     <Card
@@ -33,7 +37,7 @@ export function ServerDataCard({
         <Typography variant="h6" component="h2" id={headingId} gutterBottom>
           {title}
         </Typography>
-        {children}
+        <DrawingReport value={reportDrawing}>{children}</DrawingReport>
       </CardContent>
     </Card>
   );
