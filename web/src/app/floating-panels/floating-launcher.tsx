@@ -1,6 +1,6 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/plain/icons';
-import { part } from '@/lib/parts/part';
+import { fetchesAhead, part } from '@/lib/parts/part';
 import type { FloatingPanel } from './floating-panel';
 import './floating-launcher.css';
 
@@ -32,10 +32,6 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
   if (open && !mounted) setMounted(true);
 
   // A pointer on the button or focus on it is the moment to fetch the panel's code.
-  const preload = (): void => {
-    void FloatingPanelFrame.preload().catch(() => undefined);
-    void panel.content.preload().catch(() => undefined);
-  };
 
   // Only closings that start here give focus back to the button: when the host closes this panel
   // because another one opened, focus belongs to that one.
@@ -63,9 +59,7 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
         aria-controls={mounted ? panelId : undefined}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onKeyDown}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...fetchesAhead(FloatingPanelFrame, panel.content)}
       >
         {open ? <Icon name="close" /> : panel.icon}
       </button>

@@ -7,12 +7,13 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LINK } from '@/config/paths';
+import { fetchesAhead } from '@/lib/parts/part';
 import { changed, type Capability } from '@/lib/query/capabilities';
 import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
 import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
+import { ConfirmDialog, useQuestion } from './confirm-dialog';
 import { DrawingReport, useDrawingCount } from './drawing';
-import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from './confirm-dialog';
 import { ListRow, QueryList } from './query-list';
 
 /** Something booked for a time: a meeting request, a booking. */
@@ -79,7 +80,7 @@ export function useAppointmentCancel<T extends Appointment>(
       <Button
         size="small"
         color="error"
-        {...fetchesConfirmAhead}
+        {...fetchesAhead(ConfirmDialog)}
         onClick={() => question.ask(row)}
         aria-label={cancel.label(row)}
       >

@@ -18,19 +18,13 @@ export interface ConfirmDialogProps {
  *
  * Its code (MUI's dialog and modal) loads when it is first opened, not with the list it sits
  * beside: most visits to a dashboard or an admin list never ask. The button that opens it can
- * fetch it ahead (`ConfirmDialog.preload` on pointer or focus).
+ * fetch it ahead (`{...fetchesAhead(ConfirmDialog)}`).
  */
 export const ConfirmDialog = part<ConfirmDialogProps>(
   async () => (await import('./confirm-dialog-body')).ConfirmDialogBody,
   // Opened from inside a MUI part (a card or an admin list), whose theme it uses.
   { when: 'first-use', mui: false },
 );
-
-/** For a button that opens a ConfirmDialog: fetches its code once a pointer or the focus is on it. */
-export const fetchesConfirmAhead = {
-  onPointerEnter: () => void ConfirmDialog.preload(),
-  onFocus: () => void ConfirmDialog.preload(),
-} as const;
 
 /**
  * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its

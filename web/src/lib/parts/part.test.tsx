@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
 import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
 import { ErrorBoundary } from '@/app/error-boundary';
-import { part } from './part';
+import { fetchesAhead, part } from './part';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -129,5 +129,26 @@ describe('part', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     prerendered.remove();
+  });
+
+  it('fetchesAhead: fetches the code of what a control opens as the visitor comes to it', async () => {
+    const panel = vi.fn(async () => Greeting);
+    const failing = vi.fn(async (): Promise<typeof Greeting> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const Panel = part(panel, { when: 'first-use', mui: false });
+    const Offline = part(failing, { when: 'first-use', mui: false });
+    render(
+      <button type="button" {...fetchesAhead(Panel, Offline)}>
+        Open
+      </button>,
+    );
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open' }));
+    await vi.waitFor(() => expect(panel).toHaveBeenCalledOnce());
+    expect(failing).toHaveBeenCalledOnce();
+    // Fetched once; a failed fetch is tried again on the next approach.
+    fireEvent.focus(screen.getByRole('button', { name: 'Open' }));
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    expect(panel).toHaveBeenCalledOnce();
   });
 });

@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
+import { fetchesAhead } from '@/lib/parts/part';
 import { useSessionUser } from '@/lib/use-session-user';
 import type { LoadedLater } from '../admin-section';
 import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
@@ -81,8 +82,7 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
             label={entry.label}
             id={`admin-tab-${entry.id}`}
             aria-controls={`admin-panel-${entry.id}`}
-            onPointerEnter={() => void sections[entry.id].preload()}
-            onFocus={() => void sections[entry.id].preload()}
+            {...fetchesAhead(sections[entry.id])}
           />
         ))}
       </Tabs>

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { fetchesAhead } from '@/lib/parts/part';
 import type { LoadedLater } from '../admin-section';
 import {
   SCHEDULING_TABS,
@@ -46,8 +47,7 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
             label={tab.label}
             id={`scheduling-tab-${tab.id}`}
             aria-controls={`scheduling-panel-${tab.id}`}
-            onPointerEnter={() => void panels[tab.id].preload()}
-            onFocus={() => void panels[tab.id].preload()}
+            {...fetchesAhead(panels[tab.id])}
           />
         ))}
       </Tabs>

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
-import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
+import { fetchesAhead } from '@/lib/parts/part';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { MeetingDecision } from '../api/meeting-requests-admin-api';
@@ -91,7 +92,7 @@ export function MeetingRequestsAdmin() {
                   size="small"
                   color="error"
                   disabled={busy === row.id}
-                  {...fetchesConfirmAhead}
+                  {...fetchesAhead(ConfirmDialog)}
                   onClick={() => declining.ask(row)}
                   aria-label={`Decline the meeting with ${row.name}`}
                 >

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '@shared/payments';
-import { ConfirmDialog, fetchesConfirmAhead, useQuestion } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/query-list';
 import {
   BookingStatusChip,
@@ -12,6 +12,7 @@ import {
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
+import { fetchesAhead } from '@/lib/parts/part';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { PaymentDecision } from '../api/payments-admin-api';
@@ -74,7 +75,7 @@ function PaymentItem({
               size="small"
               variant="contained"
               disabled={busy}
-              {...fetchesConfirmAhead}
+              {...fetchesAhead(ConfirmDialog)}
               onClick={() => onDecide('paid')}
               aria-label={`Mark paid: ${payment.name}'s payment`}
             >
@@ -84,7 +85,7 @@ function PaymentItem({
               size="small"
               color="error"
               disabled={busy}
-              {...fetchesConfirmAhead}
+              {...fetchesAhead(ConfirmDialog)}
               onClick={() => onDecide('rejected')}
               aria-label={`Reject ${payment.name}'s payment`}
             >

@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/plain/class-names';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { part } from '@/lib/parts/part';
+import { fetchesAhead, part } from '@/lib/parts/part';
 import { summaryText } from '../health-checks';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { StatusDot } from './status-dot';
@@ -35,10 +35,6 @@ export function SystemStatusWidget() {
   const panelId = useId();
   const titleId = useId();
 
-  const preload = (): void => {
-    void SystemStatusPanel.preload().catch(() => undefined);
-  };
-
   const close = (): void => {
     setExpanded(false);
     toggleRef.current?.focus();
@@ -51,9 +47,7 @@ export function SystemStatusWidget() {
         type="button"
         className={`${buttonClass({ size: 'small' })} system-status__toggle`}
         onClick={() => setExpanded((open) => !open)}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...fetchesAhead(SystemStatusPanel)}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
       >
