@@ -1,14 +1,24 @@
 import { useTheme } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
 import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
-import { ErrorBoundary } from '@/app/error-boundary';
 import { fetchesAhead, part } from './part';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+/** What the app's error boundary does: the render that threw is replaced by a failure screen. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Something went wrong</p> : this.props.children;
+  }
 }
 
 const SITE: SiteTheme = { variant: 'vibrant', appearance: 'light', primary: '#c2410c', radius: 1 };
