@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
-
 /**
- * Instants are stored and sent as UTC; a person reads them in their own time zone (the browser's,
- * or Luxon's default zone where a test sets one), with the zone's short name so a time read
- * across zones is never ambiguous.
+ * Instants are stored and sent as UTC; a person reads them in their own time zone, with the zone's
+ * short name so a time read across zones is never ambiguous. The browser's own `Intl` does this:
+ * the lists that show times (dashboards, admin) need no date library in their first load (the
+ * scheduler, which does arithmetic in zones, brings Luxon with its own code).
  */
 export interface LocalWhen {
   /** "Tue, 31 Mar 2026" */
@@ -12,29 +11,63 @@ export interface LocalWhen {
   time: string;
 }
 
-const DATE_FORMAT = {
+/**
+ * The zone and locale times are read in: the browser's, unless set here (tests read as a visitor
+ * elsewhere: src/testing/luxon-zone.ts sets both this and Luxon's defaults).
+ */
+export const visitorClock: { zone?: string; locale?: string } = {};
+
+const DATE = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 } as const satisfies Intl.DateTimeFormatOptions;
+const TIME = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' } as const;
+const ZONE_NAME = { timeZoneName: 'short' } as const;
+
+// Building a format is the costly step (its locale data): one per kind, zone and locale.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const { zone, locale } = visitorClock;
+  const key = `${JSON.stringify(options)} ${zone ?? ''} ${locale ?? ''}`;
+  let kept = formats.get(key);
+  if (!kept) {
+    kept = new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) });
+    formats.set(key, kept);
+  }
+  return kept;
+}
+
+function zoneNameAt(instant: Date): string {
+  return (
+    format(ZONE_NAME)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+const instantOf = (iso: string): Date | null => {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? new Date(time) : null;
+};
 
 /** A UTC ISO instant (and optionally its end) in the visitor's zone. */
 export function localWhen(startIso: string, endIso?: string): LocalWhen {
-  const start = DateTime.fromISO(startIso);
-  if (!start.isValid) return { date: startIso, time: '' };
-  const end = endIso ? DateTime.fromISO(endIso) : null;
-  const from = start.toLocaleString(DateTime.TIME_24_SIMPLE);
-  const to = end?.isValid ? ` – ${end.toLocaleString(DateTime.TIME_24_SIMPLE)}` : '';
+  const start = instantOf(startIso);
+  if (!start) return { date: startIso, time: '' };
+  const end = endIso ? instantOf(endIso) : null;
+  const from = format(TIME).format(start);
+  const to = end ? ` – ${format(TIME).format(end)}` : '';
   return {
-    date: start.toLocaleString(DATE_FORMAT),
-    time: `${from}${to} ${start.offsetNameShort}`.trim(),
+    date: format(DATE).format(start),
+    time: `${from}${to} ${zoneNameAt(start)}`.trim(),
   };
 }
 
 /** The zone times are shown in, by its IANA name ("Europe/London"). */
 export function visitorZone(): string {
-  return DateTime.local().zoneName ?? 'UTC';
+  return visitorClock.zone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
 }
 
 /** Whether the instant is still ahead of `nowMs`. */
