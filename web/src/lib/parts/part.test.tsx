@@ -1,24 +1,14 @@
 import { useTheme } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteTheme } from '@shared/site-theme';
+import { PageBoundary } from '@/testing/page-boundary';
 import { SiteThemeContext, siteThemeStore } from '@/theme/site-theme-context';
 import { fetchesAhead, part } from './part';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
-}
-
-/** What the app's error boundary does: the render that threw is replaced by a failure screen. */
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Something went wrong</p> : this.props.children;
-  }
 }
 
 const SITE: SiteTheme = { variant: 'vibrant', appearance: 'light', primary: '#c2410c', radius: 1 };
@@ -124,10 +114,10 @@ describe('part', () => {
     prerendered.dataset.prerendered = '/';
     document.body.append(prerendered);
     render(
-      <ErrorBoundary>
+      <PageBoundary>
         <p>The page</p>
         <Part name="Ada" />
-      </ErrorBoundary>,
+      </PageBoundary>,
     );
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { PageBoundary } from '@/testing/page-boundary';
 import { AchievementsHost } from './achievements-host';
 import { fakeEngine as engine } from './fake-engine';
 
@@ -11,17 +11,6 @@ vi.mock('./achievement-toast', () => {
 });
 // The engine at its module boundary (./fake-engine.ts).
 vi.mock('../achievements-engine', async () => (await import('./fake-engine')).fakeEngineModule);
-
-/** The app's own boundary stands above the host: what reaches it replaces the whole page. */
-class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>The page failed</p> : this.props.children;
-  }
-}
 
 describe('AchievementsHost when a toast cannot load', () => {
   it('drops that toast and keeps the page and the engine running', async () => {
