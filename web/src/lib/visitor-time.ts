@@ -17,23 +17,23 @@ export interface LocalWhen {
  */
 export const visitorClock: { zone?: string; locale?: string } = {};
 
-const DATE = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-} as const satisfies Intl.DateTimeFormatOptions;
-const TIME = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' } as const;
-const ZONE_NAME = { timeZoneName: 'short' } as const;
+const FORMATS = {
+  date: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
+  zoneName: { timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Building a format is the costly step (its locale data): one per kind, zone and locale.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function format(kind: keyof typeof FORMATS): Intl.DateTimeFormat {
   const { zone, locale } = visitorClock;
-  const key = `${JSON.stringify(options)} ${zone ?? ''} ${locale ?? ''}`;
+  const key = `${kind} ${zone ?? ''} ${locale ?? ''}`;
   let kept = formats.get(key);
   if (!kept) {
-    kept = new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) });
+    kept = new Intl.DateTimeFormat(locale, {
+      ...FORMATS[kind],
+      ...(zone ? { timeZone: zone } : {}),
+    });
     formats.set(key, kept);
   }
   return kept;
@@ -41,7 +41,7 @@ function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 function zoneNameAt(instant: Date): string {
   return (
-    format(ZONE_NAME)
+    format('zoneName')
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -57,17 +57,17 @@ export function localWhen(startIso: string, endIso?: string): LocalWhen {
   const start = instantOf(startIso);
   if (!start) return { date: startIso, time: '' };
   const end = endIso ? instantOf(endIso) : null;
-  const from = format(TIME).format(start);
-  const to = end ? ` – ${format(TIME).format(end)}` : '';
+  const from = format('time').format(start);
+  const to = end ? ` – ${format('time').format(end)}` : '';
   return {
-    date: format(DATE).format(start),
+    date: format('date').format(start),
     time: `${from}${to} ${zoneNameAt(start)}`.trim(),
   };
 }
 
 /** The zone times are shown in, by its IANA name ("Europe/London"). */
 export function visitorZone(): string {
-  return visitorClock.zone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  return format('date').resolvedOptions().timeZone;
 }
 
 /** Whether the instant is still ahead of `nowMs`. */
