@@ -31,8 +31,6 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  // A pointer on the button or focus on it is the moment to fetch the panel's code.
-
   // Only closings that start here give focus back to the button: when the host closes this panel
   // because another one opened, focus belongs to that one.
   const close = (): void => {
