@@ -2,6 +2,8 @@
 // browser that signed in (the hint src/lib/session.ts keeps) they go out at once, ahead of the
 // page's code, which would otherwise take every connection first; src/lib/early-reads.ts hands
 // each answer to the first request for it. Inlined into <head> (web/inline-script-plugin.ts).
+// The page will draw dates and prices: the browser's formatting data loads meanwhile, on a worker
+// (web/public/intl-warm-up.js, src/lib/intl-warm-up.ts).
 (function () {
   var reads = document.querySelector('meta[name="app-early-reads"]');
   if (!reads) return;
@@ -21,4 +23,10 @@
       response.catch(function () {});
       return { path: path, response: response, at: Date.now() };
     });
+  try {
+    new Worker('/intl-warm-up.js');
+    window.appIntlWarmUp = true;
+  } catch {
+    // No worker: the page's first date is only slower to format.
+  }
 })();

@@ -59,6 +59,8 @@ describe('signed-in pages', () => {
 
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
       const release = await holdScripts(page);
       await session.gotoBeforeReady(path);
       // No script file has run: the title and intro are the HTML's, and the session is on its way.
@@ -77,6 +79,8 @@ describe('signed-in pages', () => {
       expect(await frameOf(page)).toEqual(painted);
       // One question for the session: the one the HTML asked.
       expect(asked.filter((pathname) => pathname === '/api/user')).toHaveLength(1);
+      // The shell also started the worker that loads the browser's formatting data.
+      expect(workers).toContain('/intl-warm-up.js');
       expect(session.errors).toEqual([]);
     },
   );

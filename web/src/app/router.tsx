@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/ui/page-container';
 import { frameAt, type PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { part, type Part } from '@/lib/parts/part';
+import { warmUpIntl } from '@/lib/intl-warm-up';
 import { RootLayout } from './root-layout';
 
 /** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
@@ -91,9 +92,9 @@ function Guarded({
 
 /**
  * The sign-in page. Once the visitor types into it, a sign-in is coming: the guard and the
- * dashboards' code load while they finish typing, so the page a sign-in lands on is drawn as soon
- * as the session and its data are in, not a round of code later. Not before: the sign-in page's
- * own first load stays what it was.
+ * dashboards' code load while they finish typing (and the browser's formatting data, on a worker),
+ * so the page a sign-in lands on is drawn as soon as the session and its data are in, not a round
+ * of code later. Not before: the sign-in page's own first load stays what it was.
  */
 function AuthRoute() {
   useEffect(() => {
@@ -101,6 +102,7 @@ function AuthRoute() {
     const signInComing = (): void => {
       ProtectedRoute.preload().catch(() => undefined);
       pages.DashboardRoute.preload().catch(() => undefined);
+      warmUpIntl();
     };
     document.addEventListener('input', signInComing, { once: true, capture: true });
     return () => document.removeEventListener('input', signInComing, { capture: true });
