@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PlainTabs } from '@/components/plain/tabs';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
 import { fetchesAhead } from '@/lib/parts/part';
@@ -67,25 +66,22 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
   const section = ADMIN_SECTIONS.find((entry) => entry.id === open) ?? ADMIN_SECTIONS[0];
   return (
     <PageContainer {...PAGE_FRAMES.admin}>
-      <Tabs
+      <PlainTabs
+        label="Admin sections"
         value={open}
-        onChange={(_event, value: AdminSectionId) =>
+        onChange={(value) =>
           setParams((previous) => withSection(previous, value), { replace: true })
         }
-        variant="scrollable"
-        aria-label="Admin sections"
-      >
-        {ADMIN_SECTIONS.map((entry) => (
-          <Tab
-            key={entry.id}
-            value={entry.id}
-            label={entry.label}
-            id={`admin-tab-${entry.id}`}
-            aria-controls={`admin-panel-${entry.id}`}
-            {...fetchesAhead(sections[entry.id])}
-          />
-        ))}
-      </Tabs>
+        tabs={ADMIN_SECTIONS.map((entry) => ({
+          value: entry.id,
+          label: entry.label,
+          props: {
+            id: `admin-tab-${entry.id}`,
+            'aria-controls': `admin-panel-${entry.id}`,
+            ...fetchesAhead(sections[entry.id]),
+          },
+        }))}
+      />
       {/* minWidth 0: as a grid item it would otherwise grow to its longest line (a message's
           subject, a row of tabs) and widen the page past a phone's screen. */}
       <Box

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PlainTabs } from '@/components/plain/tabs';
 import { fetchesAhead } from '@/lib/parts/part';
 import type { LoadedLater } from '../admin-section';
 import {
@@ -24,9 +23,11 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
   const { Content: Panel, fallback } = panels[open];
   return (
     <>
-      <Tabs
+      <PlainTabs
+        label="Meetings and bookings"
+        className="ui-tabs ui-tabs--spaced"
         value={open}
-        onChange={(_event, value: SchedulingTab) =>
+        onChange={(value) =>
           setParams(
             (previous) => {
               const next = new URLSearchParams(previous);
@@ -36,21 +37,16 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
             { replace: true },
           )
         }
-        variant="scrollable"
-        aria-label="Meetings and bookings"
-        sx={{ mb: 2 }}
-      >
-        {SCHEDULING_TABS.map((tab) => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            label={tab.label}
-            id={`scheduling-tab-${tab.id}`}
-            aria-controls={`scheduling-panel-${tab.id}`}
-            {...fetchesAhead(panels[tab.id])}
-          />
-        ))}
-      </Tabs>
+        tabs={SCHEDULING_TABS.map((tab) => ({
+          value: tab.id,
+          label: tab.label,
+          props: {
+            id: `scheduling-tab-${tab.id}`,
+            'aria-controls': `scheduling-panel-${tab.id}`,
+            ...fetchesAhead(panels[tab.id]),
+          },
+        }))}
+      />
       <Box
         role="tabpanel"
         id={`scheduling-panel-${open}`}

@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
 import type { InboxItem, InboxKind } from '@shared/inbox';
+import { PlainTabs } from '@/components/plain/tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { errorMessage } from '@/lib/error-message';
 import { firstPageOnly } from '@/lib/query/paged';
@@ -152,18 +151,15 @@ export function Inbox() {
   const label = KINDS.find((entry) => entry.kind === kind)?.label ?? 'Messages';
   return (
     <Stack spacing={2}>
-      <Tabs
+      <PlainTabs
+        label="Inbox"
         value={kind}
-        onChange={(_event, value: InboxKind) => {
+        onChange={(value) => {
           firstPageOnly(client, inboxKeys.list(value));
           setKind(value);
         }}
-        aria-label="Inbox"
-      >
-        {KINDS.map((entry) => (
-          <Tab key={entry.kind} value={entry.kind} label={entry.label} />
-        ))}
-      </Tabs>
+        tabs={KINDS.map((entry) => ({ value: entry.kind, label: entry.label }))}
+      />
       <PagedList
         key={kind}
         read={list}

@@ -1,0 +1,72 @@
+import { useRef, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+
+export interface PlainTab<T extends string> {
+  value: T;
+  label: string;
+  /** More for the tab's button: its id, `aria-controls`, `fetchesAhead(…)`. */
+  props?: ButtonHTMLAttributes<HTMLButtonElement>;
+}
+
+/**
+ * A row of tabs as MUI's Tabs look and behave (one tab stop, on the selected tab; arrows, Home
+ * and End move between tabs), in plain markup styled by tabs.css: no styling runtime, and nothing
+ * measured as it renders (MUI's Tabs read the layout to place their indicator, which made the
+ * browser lay the page out in the middle of React's commit). `automatic`: moving to a tab also
+ * selects it (two tabs of one form); `manual`: Enter, Space or a press selects (tabs whose
+ * panels load data). Too many for the width, the row scrolls sideways.
+ */
+export function PlainTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  activation = 'manual',
+  className = 'ui-tabs',
+}: {
+  tabs: readonly PlainTab<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label?: string;
+  activation?: 'automatic' | 'manual';
+  className?: string;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const focused = buttons.findIndex((button) => button === document.activeElement);
+    const current = focused >= 0 ? focused : tabs.findIndex((tab) => tab.value === value);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (current + last) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
+    const tab = tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    if (activation === 'automatic') onChange(tab.value);
+    buttons[next]?.focus();
+  };
+  return (
+    <div ref={list} role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          {...tab.props}
+          role="tab"
+          aria-selected={tab.value === value}
+          tabIndex={tab.value === value ? 0 : -1}
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
