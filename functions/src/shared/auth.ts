@@ -6,7 +6,12 @@ import { roleSchema } from './user-profile';
 import { sessionUserSchema } from './session-user';
 
 // The session's own shapes live apart, so a page reading who is signed in builds only those.
-export { currentUserResponseSchema, sessionUserSchema, type SessionUser } from './session-user';
+export {
+  currentUserResponseSchema,
+  customTokenResponseSchema,
+  sessionUserSchema,
+  type SessionUser,
+} from './session-user';
 
 /** Custom claims every account carries: `{ role, admin? }`. */
 export const roleClaimsSchema = z.object({ role: roleSchema, admin: z.boolean().optional() });
@@ -213,12 +218,6 @@ export const signInLinkResponseSchema = z.union([
 /** `POST /api/register`. */
 export const registeredResponseSchema = messageResponseSchema.extend({
   requiresEmailVerification: z.literal(true),
-});
-
-/** `POST /api/session/token`. */
-export const customTokenResponseSchema = z.object({
-  success: z.literal(true),
-  customToken: z.string(),
 });
 
 /** `POST /api/profile`: the user as they are now. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { timestampSchema } from './document-fields';
-import { freeText } from './fields';
+import { calendarDate, freeText } from './fields';
 
 /**
  * The owner's availability (`availability/settings`): when they take meetings, in their own time
@@ -38,15 +38,6 @@ const wholeCells = (label: string) =>
 /** A whole number of `unit`s, worded for the admin's form. */
 const whole = (what: string, unit: string) =>
   z.number({ error: `Give ${what} in ${unit}.` }).int(`Give ${what} in whole ${unit}.`);
-
-/** A calendar date, YYYY-MM-DD (a real one: 2026-02-30 is refused). */
-export const calendarDate = z
-  .string({ error: 'Use a date like 2026-03-31.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Use a date like 2026-03-31.');
 
 /** An IANA time zone the runtime knows (Europe/London, America/New_York …). */
 export const timeZoneName = z

@@ -104,3 +104,12 @@ export function isDocumentId(value: string): boolean {
 /** The id of a stored document a caller names (an inbox message, an endorsement, an account). */
 export const documentId = (message: string) =>
   z.string({ error: message }).min(1, message).max(128, message).refine(isDocumentId, message);
+
+/** A calendar date, YYYY-MM-DD (a real one: 2026-02-30 is refused). */
+export const calendarDate = z
+  .string({ error: 'Use a date like 2026-03-31.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Use a date like 2026-03-31.');

@@ -1,8 +1,7 @@
 import { z } from './zod';
 import { createdResponseSchema } from './api-response';
 import { statusSchema } from './admin-records';
-import { calendarDate } from './availability';
-import { email, freeText } from './fields';
+import { calendarDate, email, freeText } from './fields';
 import { storedOnceFields, storedOnceRowFields } from './idempotency';
 import { timestampSchema } from './document-fields';
 import { meetingTypes } from './content/meeting-types';

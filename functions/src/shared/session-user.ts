@@ -18,3 +18,9 @@ export const currentUserResponseSchema = z.object({
   success: z.literal(true),
   user: sessionUserSchema,
 });
+
+/** `POST /api/session/token`: the custom token the browser's Firebase sign-in uses. */
+export const customTokenResponseSchema = z.object({
+  success: z.literal(true),
+  customToken: z.string(),
+});

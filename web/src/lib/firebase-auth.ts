@@ -9,7 +9,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { firebaseEnv } from '@/config/env';
-import { customTokenResponseSchema } from '@shared/auth';
+import { customTokenResponseSchema } from '@shared/session-user';
 import { apiRequest } from './api-client';
 import { onSignOut } from './session';
 

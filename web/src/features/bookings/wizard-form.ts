@@ -1,4 +1,5 @@
-import { calendarDate, DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
+import { DEFAULT_AVAILABILITY_SETTINGS } from '@shared/availability';
+import { calendarDate } from '@shared/fields';
 import { serviceBookingSchema, type ServiceBooking } from '@shared/bookings';
 import { services } from '@shared/content/services';
 import type { Service } from '@shared/content/services-schema';
