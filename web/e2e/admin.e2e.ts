@@ -136,6 +136,20 @@ describe('the admin page', () => {
     ).toEqual([]);
   });
 
+  it('on a phone, a link to a section whose tab is past the edge brings that tab into view', async () => {
+    const { page } = await open({ width: 390, height: 844 });
+    await signInAsAdmin(page);
+    await page.goto('/admin?section=activity');
+    const tab = page.getByRole('tab', { name: 'Activity', selected: true });
+    await tab.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
+  });
+
   it('opens the tab a mailed link names, and every section and tab passes axe', async () => {
     const { page } = await open();
     await signInAsAdmin(page);

@@ -1,4 +1,4 @@
-import { useRef, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
 
 export interface PlainTab<T extends string> {
   value: T;
@@ -13,7 +13,8 @@ export interface PlainTab<T extends string> {
  * measured as it renders (MUI's Tabs read the layout to place their indicator, which made the
  * browser lay the page out in the middle of React's commit). `automatic`: moving to a tab also
  * selects it (two tabs of one form); `manual`: Enter, Space or a press selects (tabs whose
- * panels load data). Too many for the width, the row scrolls sideways.
+ * panels load data). Too many for the width, the row scrolls sideways, and brings the selected
+ * tab into view after it is drawn (a link to the last section, on a phone).
  */
 export function PlainTabs<T extends string>({
   tabs,
@@ -31,6 +32,15 @@ export function PlainTabs<T extends string>({
   className?: string;
 }) {
   const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const selected = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !selected || row.scrollWidth <= row.clientWidth) return;
+    const start = selected.offsetLeft;
+    const end = start + selected.offsetWidth;
+    if (start < row.scrollLeft) row.scrollLeft = start;
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  }, [value]);
   const onKeyDown = (event: KeyboardEvent): void => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const focused = buttons.findIndex((button) => button === document.activeElement);
