@@ -10,7 +10,7 @@ import {
   printComputation,
 } from './lib/availability-figures.js';
 import { launchChromium } from './lib/browser.js';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.js';
+import { accountOf, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
 import { lighthouseRun, type LighthouseRun } from './lib/lighthouse.js';
 import { ROOT } from './lib/project-config.js';
 import { seedEmulators } from './lib/seed.js';
@@ -34,6 +34,9 @@ import { MOBILE_PROFILE_DESCRIPTION, timeToTypeableForm } from './lib/typeable-f
  * below (exit 1 on a miss); the dashboard is measured and printed, with the Firebase SDK's share.
  * Each signed-in page is also run RUNS times with the phone's CPU and network applied (devtools
  * throttling), printed beside its budgets. Raw results go to bench-results/.
+ * `npm run bench -- --pages=/dashboard,/admin` measures only those pages (and skips the contact
+ * form, the sign-in timing and the availability figures): for working on one page. The verdict
+ * then covers only what was measured.
  */
 const RUNS = 5;
 const DIST = path.join(ROOT, 'web/dist');
@@ -41,45 +44,6 @@ const RESULTS = path.join(ROOT, 'bench-results');
 const DEBUGGING_PORT = 9335;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
-
-type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
-
-interface PageUnderTest {
-  name: string;
-  path: string;
-  /** Signed in as this demo account through `/auth` in the browser the runs use; else a visitor. */
-  account?: DemoUsername;
-}
-
-/** The public pages first, then every signed-in page as the account it is made for. */
-const PAGES: PageUnderTest[] = [
-  { name: 'home', path: '/' },
-  { name: 'app shell', path: '/auth' },
-  { name: 'dashboard', path: '/dashboard', account: 'demo-user' },
-  { name: 'business dashboard', path: '/business-dashboard', account: 'demo-associate' },
-  { name: 'security settings', path: '/security-settings', account: 'demo-user' },
-  { name: 'profile settings', path: '/profile-settings', account: 'demo-user' },
-  { name: 'CV access', path: '/cv-access', account: 'demo-user' },
-  { name: 'admin', path: '/admin', account: 'demo-admin' },
-  { name: 'admin content', path: '/admin-content', account: 'demo-admin' },
-];
-
-/**
- * `npm run bench -- --pages=/dashboard,/admin` measures only those pages (and skips the contact
- * form, the sign-in timing and the availability figures): for working on one page. The verdict
- * then covers only what was measured.
- */
-function pagesToMeasure(args: readonly string[]): { pages: PageUnderTest[]; everything: boolean } {
-  const option = args.find((arg) => arg.startsWith('--pages='));
-  if (!option) return { pages: PAGES, everything: true };
-  const wanted = option.slice('--pages='.length).split(',');
-  const unknown = wanted.filter((want) => !PAGES.some((page) => page.path === want));
-  if (unknown.length > 0)
-    throw new Error(
-      `Unknown page ${unknown.join(', ')}: choose from ${PAGES.map((p) => p.path).join(' ')}`,
-    );
-  return { pages: PAGES.filter((page) => wanted.includes(page.path)), everything: false };
-}
 
 function figure(label: string, value: string): void {
   console.log(`${label}: ${value}`);
@@ -229,8 +193,8 @@ async function measurePage(origin: string, page: PageUnderTest): Promise<PageRes
   let signedIn: SignedInBrowser | undefined;
   try {
     let firstLoad: FirstLoad;
+    const account = accountOf(page);
     if (page.account) {
-      const account = DEMO_ACCOUNTS.find((demo) => demo.username === page.account);
       if (!account) throw new Error(`No demo account ${page.account}`);
       signedIn = await signedInBrowser(origin, {
         username: account.username,

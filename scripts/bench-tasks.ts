@@ -1,0 +1,128 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { accountOf, PAGES, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
+import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
+import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
+import { seedEmulators } from './lib/seed.js';
+import { printVolumes, seedVolumes } from './lib/seed-volumes.js';
+import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
+import type { Stack } from './lib/stack.js';
+import { describeLoad, formatSpread, spread } from './lib/stats.js';
+import { traceTasks, type TraceTasks } from './lib/trace-tasks.js';
+
+/**
+ * `npm run bench:tasks [-- --pages=/admin,/dashboard --runs=5]`: what fills a signed-in page's
+ * main thread on its first load, by CPU time. For each page (signed in as `npm run bench` does,
+ * browser restarted and caches cleared before each run) it records a Chromium trace with JS
+ * samples, then prints every task after the first paint that took at least MIN_CPU_MS of the
+ * main thread's CPU, with the files its samples fell in, and the blocking time those CPU times
+ * make 4 times over (median and range of the runs). A diagnostic, held to no budget: on a
+ * machine where `npm run bench` says SLOW, Lighthouse's figures are mostly the machine's, and
+ * these are still the page's (docs/first-load.md, "Measuring on a slow machine").
+ */
+const MIN_CPU_MS = 10;
+/** How long after `load` a page is traced: its data, its drawing and its after-load parts. */
+const SETTLE_MS = 10_000;
+const DEBUGGING_PORT = 9336;
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'loading',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+function runsWanted(args: readonly string[]): number {
+  const option = args.find((arg) => arg.startsWith('--runs='));
+  const runs = option ? Number(option.slice('--runs='.length)) : 5;
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error('Give --runs= a whole number from 1 to 20.');
+  return runs;
+}
+
+async function traceRun(signedIn: SignedInBrowser, url: string): Promise<TraceTasks> {
+  await signedIn.restart();
+  const page = await signedIn.context.newPage();
+  const browser = signedIn.context.browser();
+  if (!browser) throw new Error('Chromium is not connected.');
+  await browser.startTracing(page, { categories: CATEGORIES });
+  // Nothing polls the page while it is traced (a wait for a selector runs script in it, which
+  // would be counted): it gets a fixed time, then is checked.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const trace: unknown = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const state = await page.evaluate(() => ({
+    ready: document.documentElement.hasAttribute('data-app-ready'),
+    busy: Array.from(
+      document.querySelectorAll('main [aria-busy="true"]'),
+      (node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60) ?? '',
+    ),
+  }));
+  if (!state.ready || state.busy.length > 0)
+    throw new Error(
+      `${url} was not drawn with its data ${SETTLE_MS} ms after load: ${JSON.stringify(state)}`,
+    );
+  await page.close();
+  return traceTasks(trace, { minCpuMs: MIN_CPU_MS });
+}
+
+function printRun(index: number, result: TraceTasks): void {
+  console.log(`  run ${index + 1}: CPU blocking time ${result.blockingMs.toFixed(0)} ms`);
+  for (const task of result.tasks) {
+    const files = task.files
+      .slice(0, 3)
+      .map(([file, ms]) => `${file} ${ms.toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `    at ${task.at.toFixed(0)} ms: CPU ${task.cpuMs.toFixed(1)} ms (wall ${task.wallMs.toFixed(1)})  ${files}`,
+    );
+  }
+}
+
+async function measurePage(stack: Stack, page: PageUnderTest, runs: number): Promise<number[]> {
+  const account = accountOf(page);
+  if (!account) throw new Error(`${page.path} is not a signed-in page.`);
+  const signedIn = await signedInBrowser(stack.url, {
+    username: account.username,
+    password: account.password,
+    landing: page.path,
+    port: DEBUGGING_PORT,
+  });
+  try {
+    console.log(`\n== ${page.path} (${page.name}), as ${account.username}, ${runs} runs ==`);
+    const blocking: number[] = [];
+    for (let index = 0; index < runs; index++) {
+      const result = await traceRun(signedIn, `${stack.url}${page.path}`);
+      printRun(index, result);
+      blocking.push(result.blockingMs);
+    }
+    console.log(
+      `  CPU blocking time (ms), median (range) of ${runs}: ${formatSpread(spread(blocking))}`,
+    );
+    return blocking;
+  } finally {
+    await signedIn.close();
+  }
+}
+
+async function measure(stack: Stack): Promise<void> {
+  const args = process.argv.slice(2);
+  const signedInPages = PAGES.filter((page) => page.account);
+  const { pages } = pagesToMeasure(args, signedInPages);
+  const runs = runsWanted(args);
+  await seedEmulators(stack.config.projectId, stack.env);
+  console.log('Seeding the admin area with realistic volumes…');
+  printVolumes(await seedVolumes(stack.config.projectId, stack.env));
+  const medians: [string, number][] = [];
+  for (const page of pages)
+    medians.push([page.path, spread(await measurePage(stack, page, runs)).median]);
+  console.log('');
+  for (const [path, median] of medians)
+    console.log(`${path}: CPU blocking time ${median.toFixed(0)} ms (median)`);
+}
+
+console.log(`Machine before the build: ${describeLoad(availableParallelism(), loadavg())}`);
+console.log(`Machine: ${describeFreshMemory(measureFreshMemory())}`);
+runBenchmark(() => withBuiltStack(measure));
