@@ -8,9 +8,9 @@ const TABS = [
 ] as const;
 
 /**
- * Sign In | Register, as MUI's full-width Tabs (auth-card.css); moving to a tab selects it: the
- * two are one form's two modes. Plain markup: `/auth` paints and adopts them before MUI's
- * runtime has loaded.
+ * Sign In | Register, as MUI's full-width Tabs (tabs.css; spaced by auth-card.css); moving to a
+ * tab selects it: the two are one form's two modes. Plain markup: `/auth` paints and adopts them
+ * before MUI's runtime has loaded.
  */
 export function AuthTabs({
   value,
@@ -25,7 +25,7 @@ export function AuthTabs({
       value={value}
       onChange={onChange}
       activation="automatic"
-      className="auth-tabs"
+      className="ui-tabs ui-tabs--fill auth-tabs"
     />
   );
 }
