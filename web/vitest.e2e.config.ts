@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for the browser (a hydration, a write's answer); 1 s, the default, is less
+    // than a busy two-core machine needs for some of them.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

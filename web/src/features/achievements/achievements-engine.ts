@@ -113,6 +113,16 @@ export function onUnlockNotice(listener: (notice: UnlockNotice) => void): () => 
   return tabEngine().onNotice(listener);
 }
 
+/** Calls `listener` when a visitor signs in on this page (not when a known session loads). */
+function onSignIn(listener: () => void): () => void {
+  let status = getSession().status;
+  return onSessionChange(() => {
+    const next = getSession().status;
+    if (status === 'signed-out' && next === 'signed-in') listener();
+    status = next;
+  });
+}
+
 /**
  * Starts the achievements of this tab: the triggers (night owl included), the sign-in merge and
  * the writes that wait for the network. The app layer calls it once, after the page has loaded;
@@ -121,7 +131,7 @@ export function onUnlockNotice(listener: (notice: UnlockNotice) => void): () => 
 export function startAchievements(): () => void {
   const current = tabEngine();
   const stopEngine = current.start();
-  const stopTriggers = startTriggers(current);
+  const stopTriggers = startTriggers(current, { onSignIn });
   return () => {
     stopTriggers();
     stopEngine();

@@ -202,6 +202,35 @@ describe('night owl', () => {
     expect(unlocked).toEqual([]);
   });
 
+  it('unlocks 1.5 s after a sign-in made during a night visit, not only after load', async () => {
+    vi.useFakeTimers();
+    const { target, unlocked } = recordingTarget();
+    const signIns = new Set<() => void>();
+    const hour = { now: 1 };
+    stop = startTriggers(target, {
+      now: () => new Date(2026, 0, 15, hour.now, 0),
+      onSignIn: (listener) => {
+        signIns.add(listener);
+        return () => signIns.delete(listener);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(unlocked).toEqual(['night_owl']);
+    for (const listener of signIns) listener();
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(unlocked).toEqual(['night_owl']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(unlocked).toEqual(['night_owl', 'night_owl']);
+    // Signed in once the night is over: nothing; stopped: no longer listening.
+    hour.now = 5;
+    for (const listener of signIns) listener();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(unlocked).toEqual(['night_owl', 'night_owl']);
+    stop();
+    stop = undefined;
+    expect(signIns.size).toBe(0);
+  });
+
   it('does nothing once stopped before its time', async () => {
     vi.useFakeTimers();
     const { target, unlocked } = recordingTarget();

@@ -33,10 +33,16 @@ const BOTH_THEMES = ['light', 'dark'];
 
 export const isNightOwlHour = (at: Date): boolean => at.getHours() <= NIGHT_OWL_LAST_HOUR;
 
+export interface TriggerOptions {
+  now?: () => Date;
+  /** Calls its listener whenever a visitor signs in on this page; returns the unsubscribe. */
+  onSignIn?: (listener: () => void) => () => void;
+}
+
 /** Listens for what earns achievements until the returned function is called. */
 export function startTriggers(
   target: TriggerTarget,
-  { now = () => new Date() }: { now?: () => Date } = {},
+  { now = () => new Date(), onSignIn }: TriggerOptions = {},
 ): () => void {
   const fire = (id: AchievementId): void => {
     target.unlock(id).catch((error: unknown) => console.error(`Unlocking ${id} failed`, error));
@@ -102,11 +108,22 @@ export function startTriggers(
       replay,
     ),
   ];
-  const nightOwl = isNightOwlHour(now())
-    ? setTimeout(() => fire('night_owl'), NIGHT_OWL_DELAY_MS)
-    : undefined;
+  // A night visit counts from the page's load, and from a sign-in made during it (nothing counts
+  // while signed out, so the check at load missed a visitor who signed in afterwards).
+  const nightOwlTimers = new Set<ReturnType<typeof setTimeout>>();
+  const nightOwlSoon = (): void => {
+    if (!isNightOwlHour(now())) return;
+    const timer = setTimeout(() => {
+      nightOwlTimers.delete(timer);
+      fire('night_owl');
+    }, NIGHT_OWL_DELAY_MS);
+    nightOwlTimers.add(timer);
+  };
+  nightOwlSoon();
+  const stopSignIn = onSignIn?.(nightOwlSoon);
   return () => {
     for (const stop of stops) stop();
-    clearTimeout(nightOwl);
+    stopSignIn?.();
+    for (const timer of nightOwlTimers) clearTimeout(timer);
   };
 }
