@@ -2,9 +2,37 @@
 // browser that signed in (the hint src/lib/session.ts keeps) they go out at once, ahead of the
 // page's code, which would otherwise take every connection first; src/lib/early-reads.ts hands
 // each answer to the first request for it. Inlined into <head> (web/inline-script-plugin.ts).
-// The page will draw dates and prices: the browser's formatting data loads meanwhile, on a worker
-// (web/public/intl-warm-up.js, src/lib/intl-warm-up.ts).
 (function () {
+  // The browser loads its date and number formatting data once per process, on the first format
+  // a page builds: tens of milliseconds of the main thread, in the task that first draws a date or
+  // a price. A worker that formats one of each first takes that load off the main thread. It is
+  // made from a blob: a worker file is fetched last, after every other request of the page, often
+  // after the page's first date (docs/first-load.md).
+  var warmedUp = false;
+  window.appWarmUpIntl = function () {
+    if (warmedUp) return;
+    warmedUp = true;
+    function formatOnce() {
+      new Intl.DateTimeFormat(undefined, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        timeZoneName: 'short',
+      }).format(Date.now());
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(1);
+      self.close();
+    }
+    try {
+      var source = new Blob(['(' + formatOnce + ')()'], { type: 'text/javascript' });
+      new Worker(URL.createObjectURL(source));
+    } catch {
+      // No worker: the page's first date is only slower to format.
+    }
+  };
+
   var reads = document.querySelector('meta[name="app-early-reads"]');
   if (!reads) return;
   try {
@@ -12,14 +40,7 @@
   } catch {
     // Storage blocked: the session module asks the server every time, so ask now.
   }
-  // First, so its file is not queued behind the reads and the page's code: the page's first date
-  // comes soon after its data.
-  try {
-    new Worker('/intl-warm-up.js');
-    window.appIntlWarmUp = true;
-  } catch {
-    // No worker: the page's first date is only slower to format.
-  }
+  window.appWarmUpIntl();
   window.appEarlyReads = reads
     .getAttribute('content')
     .split(' ')

@@ -1,36 +1,112 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTL_WARM_UP_WORKER, warmUpIntl } from './intl-warm-up';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The inline script each page carries, run as the page runs it.
+import inlineScript from '../../early-reads.js?raw';
+import { warmUpIntl } from './intl-warm-up';
+
+let workers: string[];
+let blobs: Blob[];
+
+beforeEach(() => {
+  workers = [];
+  blobs = [];
+  vi.stubGlobal(
+    'Worker',
+    vi.fn(function start(url: string) {
+      workers.push(url);
+    }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    if (blob instanceof Blob) blobs.push(blob);
+    return `blob:test/${blobs.length}`;
+  });
+  localStorage.clear();
+  document.head.innerHTML = '';
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.appIntlWarmUp;
+  vi.restoreAllMocks();
+  delete window.appWarmUpIntl;
+  delete window.appEarlyReads;
 });
 
-describe('warmUpIntl', () => {
-  it('starts the warm-up worker once per page', () => {
-    const started = vi.fn();
-    vi.stubGlobal('Worker', started);
-    warmUpIntl();
-    warmUpIntl();
-    expect(started).toHaveBeenCalledTimes(1);
-    expect(started).toHaveBeenCalledWith(INTL_WARM_UP_WORKER);
+function runInlineScript(): void {
+  new Function(inlineScript)();
+}
+
+function signedInShell(): void {
+  document.head.innerHTML = '<meta name="app-early-reads" content="/api/user /api/bookings">';
+  localStorage.setItem('session-hint', '1');
+}
+
+describe('the formatting warm-up', () => {
+  it('starts on a signed-in shell, from a blob, before the reads', () => {
+    signedInShell();
+    runInlineScript();
+    expect(workers).toEqual(['blob:test/1']);
+    expect(blobs[0]?.type).toBe('text/javascript');
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).toEqual([
+      '/api/user',
+      '/api/bookings',
+    ]);
   });
 
-  it('starts none when the shell already did', () => {
-    const started = vi.fn();
-    vi.stubGlobal('Worker', started);
-    window.appIntlWarmUp = true;
-    warmUpIntl();
-    expect(started).not.toHaveBeenCalled();
+  it('runs, in its worker, one date and one amount format, then ends', async () => {
+    signedInShell();
+    runInlineScript();
+    const close = vi.fn();
+    const formatted: string[] = [];
+    const recording = (kind: string) =>
+      class {
+        constructor(...options: unknown[]) {
+          formatted.push(`${kind} ${JSON.stringify(options)}`);
+        }
+        format = () => '';
+      };
+    const intl = { DateTimeFormat: recording('date'), NumberFormat: recording('number') };
+    const [source] = blobs;
+    if (!source) throw new Error('No worker source was made.');
+    new Function('self', 'Intl', await source.text())({ close }, intl);
+    expect(formatted).toHaveLength(2);
+    expect(formatted[0]).toMatch(/^date /);
+    expect(formatted[1]).toBe('number ["en-GB",{"style":"currency","currency":"EUR"}]');
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('goes on quietly when the browser refuses workers', () => {
+  it('does not start for a visitor who never signed in, nor on a page without reads', () => {
+    document.head.innerHTML = '<meta name="app-early-reads" content="/api/user">';
+    runInlineScript();
+    expect(workers).toEqual([]);
+    document.head.innerHTML = '';
+    localStorage.setItem('session-hint', '1');
+    runInlineScript();
+    expect(workers).toEqual([]);
+  });
+
+  it('is started by the sign-in page once, whoever asks first', () => {
+    runInlineScript();
+    warmUpIntl();
+    warmUpIntl();
+    expect(workers).toHaveLength(1);
+    signedInShell();
+    window.appWarmUpIntl?.();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('goes on quietly without the inline script, or when the browser refuses workers', () => {
+    expect(() => warmUpIntl()).not.toThrow();
     vi.stubGlobal(
       'Worker',
       vi.fn(function refuse() {
         throw new DOMException('Workers are blocked', 'SecurityError');
       }),
     );
-    expect(() => warmUpIntl()).not.toThrow();
+    signedInShell();
+    expect(() => runInlineScript()).not.toThrow();
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
   });
 });

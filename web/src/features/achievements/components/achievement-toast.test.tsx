@@ -61,8 +61,12 @@ describe('AchievementToast', () => {
     expect(fired[0]).toEqual([
       expect.objectContaining({ particleCount: 100, spread: 70, disableForReducedMotion: true }),
     ]);
-    // Its own canvas (not the library's worker, which the site's CSP refuses), told the same.
-    expect(create).toHaveBeenCalledWith(undefined, { resize: true, disableForReducedMotion: true });
+    // The library's full-window canvas, drawn in its worker, told the same.
+    expect(create).toHaveBeenCalledWith(undefined, {
+      resize: true,
+      useWorker: true,
+      disableForReducedMotion: true,
+    });
   });
 
   it('dismisses itself after 5 s', () => {

@@ -20,12 +20,15 @@ export const UNLOCK_CONFETTI = {
   zIndex: 1450,
 } as const;
 
-// The library's own full-window canvas, drawn on this thread: its default instance would draw
-// in a worker made from a blob: URL, which the site's Content-Security-Policy (worker-src 'self')
-// refuses.
+// The library's own full-window canvas, drawn in its worker (made from a blob: URL, which the
+// site's Content-Security-Policy allows workers to be) so the page's thread stays free.
 let cannon: confetti.CreateTypes | undefined;
 function burst(): void {
-  cannon ??= confetti.create(undefined, { resize: true, disableForReducedMotion: true });
+  cannon ??= confetti.create(undefined, {
+    resize: true,
+    useWorker: true,
+    disableForReducedMotion: true,
+  });
   void cannon(UNLOCK_CONFETTI);
 }
 
