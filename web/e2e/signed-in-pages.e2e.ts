@@ -67,7 +67,8 @@ describe('signed-in pages', () => {
       const painted = await frameOf(page);
       expect(painted.title).toBe(title);
       expect(painted.intro).toMatch(/\w/);
-      expect(asked).toContain('/api/user');
+      // (Scripts are still held: the browser reports the request on its own schedule.)
+      await expect.poll(() => asked).toContain('/api/user');
 
       release();
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
