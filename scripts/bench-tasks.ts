@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { accountOf, PAGES, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
 import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
@@ -10,18 +11,18 @@ import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.j
 import type { Stack } from './lib/stack.js';
 import { describeLoad, formatSpread, spread } from './lib/stats.js';
 import { traceTasks, type TraceTasks } from './lib/trace-tasks.js';
-import type { Page } from 'playwright-core';
 
 /**
- * `npm run bench:tasks [-- --pages=/admin,/dashboard --runs=5 --traces=dir]`: what fills a signed-in page's
- * main thread on its first load, by CPU time. For each page (signed in as `npm run bench` does,
- * browser restarted and caches cleared before each run) it records a Chromium trace with JS
- * samples, then prints every task after the first paint that took at least MIN_CPU_MS of the
- * main thread's CPU, with the files its samples fell in, and the blocking time those CPU times
- * make 4 times over (median and range of the runs). A diagnostic, held to no budget: on a
- * machine where `npm run bench` says SLOW, Lighthouse's figures are mostly the machine's, and
- * these are still the page's (docs/first-load.md, "Measuring on a slow machine"). With
- * `--traces=dir`, each run's trace is kept there, for DevTools' Performance panel to open.
+ * `npm run bench:tasks [-- --pages=/admin,/dashboard --runs=5 --traces=dir]`: what fills a
+ * signed-in page's main thread on its first load, by CPU time. For each page (signed in as
+ * `npm run bench` does, browser restarted and caches cleared before each run) it records a
+ * Chromium trace with JS samples, then prints every task after the first paint that took at
+ * least MIN_CPU_MS of the main thread's CPU, with the files its samples fell in, and the blocking
+ * time those CPU times make 4 times over (median and range of the runs). A diagnostic, held to
+ * no budget: on a machine where `npm run bench` says SLOW, Lighthouse's figures are mostly the
+ * machine's, and these are still the page's (docs/first-load.md, "Measuring on a slow
+ * machine"). With `--traces=dir`, each run's trace is kept there, for DevTools' Performance
+ * panel to open.
  */
 const MIN_CPU_MS = 10;
 /** How long after `load` a page is traced: its data, its drawing and its after-load parts. */
@@ -95,6 +96,7 @@ async function traceRun(
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
   let state = await drawnState(page);
+  const late = !isDrawn(state);
   const lateSince = Date.now();
   while (!isDrawn(state) && Date.now() - lateSince < LATE_LIMIT_MS) {
     await page.waitForTimeout(1000);
@@ -104,7 +106,7 @@ async function traceRun(
     throw new Error(
       `${url} was not drawn with its data ${(SETTLE_MS + LATE_LIMIT_MS) / 1000} s after load: ${JSON.stringify(state)}`,
     );
-  if (Date.now() > lateSince + 100) {
+  if (late) {
     console.log(
       `    (drawn ${((Date.now() - lateSince + SETTLE_MS) / 1000).toFixed(0)} s after load)`,
     );
