@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { accountOf, PAGES, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
 import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
+import { optionValue } from './lib/options.js';
 import { seedEmulators } from './lib/seed.js';
 import { printVolumes, seedVolumes } from './lib/seed-volumes.js';
 import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
@@ -47,8 +48,8 @@ const CATEGORIES = [
 ];
 
 function runsWanted(args: readonly string[]): number {
-  const option = args.find((arg) => arg.startsWith('--runs='));
-  const runs = option ? Number(option.slice('--runs='.length)) : 5;
+  const option = optionValue(args, 'runs');
+  const runs = option === undefined ? 5 : Number(option);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20)
     throw new Error('Give --runs= a whole number from 1 to 20.');
   return runs;
@@ -56,9 +57,9 @@ function runsWanted(args: readonly string[]): number {
 
 /** The folder `--traces=` names (made if missing), or undefined when traces are not kept. */
 function tracesFolder(args: readonly string[]): string | undefined {
-  const option = args.find((arg) => arg.startsWith('--traces='));
-  if (!option) return undefined;
-  const folder = resolve(option.slice('--traces='.length));
+  const option = optionValue(args, 'traces');
+  if (option === undefined) return undefined;
+  const folder = resolve(option);
   mkdirSync(folder, { recursive: true });
   return folder;
 }

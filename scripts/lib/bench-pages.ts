@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { optionValue } from './options.js';
 
 type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
 
@@ -30,9 +31,9 @@ export function pagesToMeasure(
   args: readonly string[],
   from: readonly PageUnderTest[] = PAGES,
 ): { pages: PageUnderTest[]; everything: boolean } {
-  const option = args.find((arg) => arg.startsWith('--pages='));
-  if (!option) return { pages: [...from], everything: true };
-  const wanted = option.slice('--pages='.length).split(',');
+  const option = optionValue(args, 'pages');
+  if (option === undefined) return { pages: [...from], everything: true };
+  const wanted = option.split(',');
   const unknown = wanted.filter((want) => !from.some((page) => page.path === want));
   if (unknown.length > 0)
     throw new Error(
