@@ -6,6 +6,7 @@ import { frameAt, type PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { part, type Part } from '@/lib/parts/part';
 import { warmUpIntl } from '@/lib/intl-warm-up';
+import { loadZod } from '@/lib/load-zod';
 import { RootLayout } from './root-layout';
 
 /** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
@@ -16,16 +17,24 @@ const PLAIN_PAGES: ReadonlySet<string> = new Set(['HomeRoute', 'AuthPage']);
  * of the loader of the module that exports it under that name. Each brings MUI's runtime and
  * theme, except the plain ones.
  */
-function pageParts<Name extends string>(loaders: {
-  [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
-}): Record<Name, Part<object>> {
+function pageParts<Name extends string>(
+  loaders: {
+    [N in Name]: () => Promise<Record<NoInfer<N>, ComponentType>>;
+  },
+  { readsData = false }: { readsData?: boolean } = {},
+): Record<Name, Part<object>> {
   const pages: Partial<Record<Name, Part<object>>> = {};
   for (const name in loaders) {
     const load = loaders[name];
-    pages[name] = part(async () => (await load())[name], {
-      when: 'with-page',
-      mui: !PLAIN_PAGES.has(name),
-    });
+    pages[name] = part(
+      async () => {
+        // A page that reads the server's data builds the schemas of its answers when its code is
+        // evaluated: zod's own code first, in a task of its own (lib/load-zod.ts).
+        if (readsData) await loadZod();
+        return (await load())[name];
+      },
+      { when: 'with-page', mui: !PLAIN_PAGES.has(name) },
+    );
   }
   // The loop gave every name its page.
   return pages as Record<Name, Part<object>>;
@@ -45,19 +54,26 @@ const pages = pageParts({
   ForgotPasswordPage: () => import('@/features/auth/components/forgot-password-page'),
   ResetPasswordPage: () => import('@/features/auth/components/reset-password-page'),
   SignInLinkPage: () => import('@/features/auth/components/sign-in-link-page'),
-  // The dashboards with the cards other features give them.
-  DashboardRoute: () => import('./dashboard-routes'),
-  BusinessDashboardRoute: () => import('./dashboard-routes'),
-  ProfileSettingsPage: () => import('@/features/settings/components/profile-settings-page'),
-  SecuritySettingsPage: () => import('@/features/settings/components/security-settings-page'),
-  CvAccessPage: () => import('@/features/cv/components/cv-access-page'),
-  AdminRoute: () => import('./admin-route'),
-  AdminContentRoute: () => import('./admin-content-route'),
   BrandAnalyzerPage: () => import('@/features/brand-analyzer/components/brand-analyzer-page'),
   VrModePage: () => import('@/features/vr-mode/components/vr-mode-page'),
   UnsubscribePage: () => import('@/features/newsletter/components/unsubscribe-page'),
   ManageMeetingPage: () => import('@/features/meetings/components/manage-meeting-page'),
 });
+
+/** The signed-in pages, each behind the guard. */
+const signedInPages = pageParts(
+  {
+    // The dashboards with the cards other features give them.
+    DashboardRoute: () => import('./dashboard-routes'),
+    BusinessDashboardRoute: () => import('./dashboard-routes'),
+    ProfileSettingsPage: () => import('@/features/settings/components/profile-settings-page'),
+    SecuritySettingsPage: () => import('@/features/settings/components/security-settings-page'),
+    CvAccessPage: () => import('@/features/cv/components/cv-access-page'),
+    AdminRoute: () => import('./admin-route'),
+    AdminContentRoute: () => import('./admin-content-route'),
+  },
+  { readsData: true },
+);
 
 interface GuardRules {
   role?: Role;
@@ -101,7 +117,7 @@ function AuthRoute() {
     // A load that fails now (offline, say) fails the same way when its page renders.
     const signInComing = (): void => {
       ProtectedRoute.preload().catch(() => undefined);
-      pages.DashboardRoute.preload().catch(() => undefined);
+      signedInPages.DashboardRoute.preload().catch(() => undefined);
       warmUpIntl();
     };
     document.addEventListener('input', signInComing, { once: true, capture: true });
@@ -124,16 +140,20 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <pages.ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <pages.ResetPasswordPage /> },
       { path: paths.signInLink, element: <pages.SignInLinkPage /> },
-      guarded(paths.admin, pages.AdminRoute, { role: 'admin' }),
-      guarded(paths.adminDirect, pages.AdminRoute, { role: 'admin' }),
-      guarded(paths.adminContent, pages.AdminContentRoute, { role: 'admin' }),
-      guarded(paths.dashboard, pages.DashboardRoute),
-      guarded(paths.businessDashboard, pages.BusinessDashboardRoute, {
+      guarded(paths.admin, signedInPages.AdminRoute, { role: 'admin' }),
+      guarded(paths.adminDirect, signedInPages.AdminRoute, { role: 'admin' }),
+      guarded(paths.adminContent, signedInPages.AdminContentRoute, { role: 'admin' }),
+      guarded(paths.dashboard, signedInPages.DashboardRoute),
+      guarded(paths.businessDashboard, signedInPages.BusinessDashboardRoute, {
         role: 'business_associate',
       }),
-      guarded(paths.securitySettings, pages.SecuritySettingsPage, { requireVerifiedEmail: true }),
-      guarded(paths.profileSettings, pages.ProfileSettingsPage, { requireVerifiedEmail: true }),
-      guarded(paths.cvAccess, pages.CvAccessPage),
+      guarded(paths.securitySettings, signedInPages.SecuritySettingsPage, {
+        requireVerifiedEmail: true,
+      }),
+      guarded(paths.profileSettings, signedInPages.ProfileSettingsPage, {
+        requireVerifiedEmail: true,
+      }),
+      guarded(paths.cvAccess, signedInPages.CvAccessPage),
       { path: paths.brandAnalyzer, element: <pages.BrandAnalyzerPage /> },
       { path: paths.vrMode, element: <pages.VrModePage /> },
       { path: paths.unsubscribe, element: <pages.UnsubscribePage /> },

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/auth';
 import { ApiError, apiRequest } from './api-client';
 import { readEarly } from './early-reads';
+import { loadZod } from './load-zod';
 
 /** The session is loading, then signed in or signed out. */
 export type SessionState =
@@ -74,8 +75,10 @@ async function runSignOutHooks(): Promise<void> {
 }
 
 // Loaded with the request, not with the page: the schema brings zod, which first paint never needs.
-const currentUserAnswer = () =>
-  import('@shared/session-user').then(({ currentUserResponseSchema }) => currentUserResponseSchema);
+const currentUserAnswer = async () => {
+  await loadZod();
+  return (await import('@shared/session-user')).currentUserResponseSchema;
+};
 
 /** Asks the server who is signed in (`GET /api/user`; 401 means nobody). */
 export async function refreshSession(): Promise<SessionState> {

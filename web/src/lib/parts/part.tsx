@@ -49,24 +49,50 @@ export type Part<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
+let engine: Promise<unknown> | undefined;
 let styledScope: Promise<typeof StyledScope> | undefined;
 
 /**
- * MUI's runtime and the theme, once for the page: the module evaluates in one task, and the theme
- * the page starts in is built in a task of its own (one of the costliest steps), so neither adds
- * to the other's long task on a phone.
+ * MUI's code is three chunks (web/vite.config.ts), evaluated a task each, by importing modules of
+ * ours that need only them. First the two no part's own module can be evaluated without: the
+ * styling engine (the page's Emotion cache) and the query cache, fetched side by side. Not kept
+ * when a chunk could not be fetched: the next part tries again.
+ */
+const loadEngine = (): Promise<unknown> =>
+  (engine ??= Promise.all([
+    import('@/theme/style-cache'),
+    import('@/lib/query/query-provider'),
+  ]).catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  }));
+
+/**
+ * MUI's runtime and the theme, once for the page: the engine, then MUI's components with the
+ * scope itself, then the theme the page starts in, built in a task of its own (one of the
+ * costliest steps).
  */
 export const loadStyledScope = (): Promise<typeof StyledScope> =>
-  (styledScope ??= import('@/theme/styled-scope').then(async ({ StyledScope, prepareTheme }) => {
+  (styledScope ??= (async () => {
+    await loadEngine();
+    await nextTask();
+    const { StyledScope, prepareTheme } = await import('@/theme/styled-scope');
     await nextTask();
     prepareTheme();
     return StyledScope;
+  })().catch((error: unknown) => {
+    styledScope = undefined;
+    throw error;
   }));
 
 function withStyledScope<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): () => Promise<ComponentType<P>> {
   return async () => {
+    // The part's own module imports MUI's chunks too, and loaded first it would evaluate the
+    // engine with MUI's components and its own code, in one task. Once the engine is in, it
+    // loads beside MUI's components: whichever comes first evaluates those with its own code.
+    await loadEngine();
     const [Scope, Component] = await Promise.all([loadStyledScope(), load()]);
     return function Styled(props: P) {
       return (

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('loadZod', () => {
+  afterEach(() => {
+    vi.doUnmock('@shared/zod');
+    vi.resetModules();
+  });
+
+  it('loads zod once for every caller', async () => {
+    let loads = 0;
+    vi.doMock('@shared/zod', async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    const { loadZod } = await import('./load-zod');
+    await Promise.all([loadZod(), loadZod()]);
+    await loadZod();
+    expect(loads).toBe(1);
+  });
+
+  it('tries again after zod could not be fetched', async () => {
+    let reachable = false;
+    vi.doMock('@shared/zod', async (importOriginal) => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { loadZod } = await import('./load-zod');
+    await expect(loadZod()).rejects.toThrow();
+    reachable = true;
+    await expect(loadZod()).resolves.toBeUndefined();
+  });
+});

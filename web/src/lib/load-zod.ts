@@ -1,0 +1,19 @@
+import { nextTask } from './parts/page-load';
+
+let loading: Promise<void> | undefined;
+
+/**
+ * zod's own code, evaluated in a task of its own. A shared module builds its schemas when it is
+ * first imported, so code that brings schemas (the session's answer, a signed-in page's reads)
+ * waits for this first: evaluating zod and building the schemas are then two tasks, not one long
+ * one. Not kept when zod could not be fetched: the next caller tries again.
+ */
+export function loadZod(): Promise<void> {
+  return (loading ??= import('@shared/zod').then(
+    () => nextTask(),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
