@@ -15,6 +15,16 @@ function traceOf(tasks: [number, number, number][], extra: object[] = []): objec
       { name: 'navigationStart', ph: 'R', pid: PID, tid: MAIN, ts: NAV - ms(500) },
       { name: 'navigationStart', ph: 'R', pid: PID, tid: MAIN, ts: NAV },
       { name: 'firstContentfulPaint', ph: 'R', pid: PID, tid: MAIN, ts: NAV + ms(100) },
+      // The page's own script, which marks this renderer as the page's.
+      {
+        name: 'FunctionCall',
+        ph: 'X',
+        pid: PID,
+        tid: MAIN,
+        ts: NAV + ms(90),
+        dur: 1,
+        args: { data: { url: 'http://x/assets/app-XyZ12345.js' } },
+      },
       ...tasks.map(([at, wall, cpu]) => ({
         name: 'RunTask',
         ph: 'X',
@@ -109,6 +119,44 @@ describe('traceTasks', () => {
       '/assets/mui-core.js',
       '/assets/app.js',
     ]);
+  });
+
+  it("reads the page's renderer, not a busier one of the browser's own pages", () => {
+    const browserPage = 9;
+    const trace = traceOf(
+      [[200, 30, 30]],
+      [
+        {
+          name: 'thread_name',
+          ph: 'M',
+          pid: browserPage,
+          tid: browserPage,
+          args: { name: 'CrRendererMain' },
+        },
+        { name: 'navigationStart', ph: 'R', pid: browserPage, tid: browserPage, ts: NAV },
+        {
+          name: 'FunctionCall',
+          ph: 'X',
+          pid: browserPage,
+          tid: browserPage,
+          ts: NAV + ms(10),
+          dur: 1,
+          args: { data: { url: 'chrome://omnibox-popup.top-chrome/app.js' } },
+        },
+        {
+          name: 'RunTask',
+          ph: 'X',
+          pid: browserPage,
+          tid: browserPage,
+          ts: NAV + ms(300),
+          dur: ms(5000),
+          tdur: ms(90),
+        },
+      ],
+    );
+    const { blockingMs, tasks } = traceTasks(trace);
+    expect(blockingMs).toBe(70);
+    expect(tasks.map((task) => task.at)).toEqual([200]);
   });
 
   it('refuses a trace with no page', () => {

@@ -77,22 +77,32 @@ function parseEvents(trace: unknown): TraceEvent[] {
   });
 }
 
-/** The renderer main thread that worked the most: the page's (the trace also holds blank tabs). */
+/**
+ * The page's renderer main thread: of those that ran a script of a web page (http or https; the
+ * trace also holds blank tabs and the browser's own pages, such as its address bar's popup, which
+ * once worked more than the page), the one that worked the most.
+ */
 function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } | undefined {
   const work = new Map<string, number>();
+  const ranWebScript = new Set<string>();
   const mains = events.filter(
     (event) =>
       event.name === 'thread_name' &&
       threadNameArgs.safeParse(event.args).data?.name === 'CrRendererMain',
   );
   for (const event of events) {
-    if (event.name !== 'RunTask' || event.dur === undefined) continue;
     const key = `${event.pid}:${event.tid}`;
-    work.set(key, (work.get(key) ?? 0) + event.dur);
+    if (event.name === 'RunTask' && event.dur !== undefined)
+      work.set(key, (work.get(key) ?? 0) + event.dur);
+    if (
+      (event.name === 'EvaluateScript' || event.name === 'FunctionCall') &&
+      /^https?:/.test(urlArgs.safeParse(event.args).data?.data?.url ?? '')
+    )
+      ranWebScript.add(key);
   }
-  const best = mains.sort(
-    (a, b) => (work.get(`${b.pid}:${b.tid}`) ?? 0) - (work.get(`${a.pid}:${a.tid}`) ?? 0),
-  )[0];
+  const best = mains
+    .filter((event) => ranWebScript.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => (work.get(`${b.pid}:${b.tid}`) ?? 0) - (work.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   return best && { pid: best.pid, tid: best.tid };
 }
 
@@ -135,7 +145,7 @@ export function traceTasks(
 ): TraceTasks {
   const events = parseEvents(trace);
   const main = pageMainThread(events);
-  if (!main) throw new Error('The trace has no renderer main thread.');
+  if (!main) throw new Error("The trace has no renderer main thread that ran the page's scripts.");
   const onMain = events.filter(
     (event) =>
       event.pid === main.pid &&
