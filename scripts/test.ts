@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { onShutdown } from './lib/lifecycle.js';
+import { optionValue } from './lib/options.js';
 import { ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
 import { seedEmulators } from './lib/seed.js';
@@ -13,10 +14,7 @@ import { startStack, type Stack } from './lib/stack.js';
  * other words are file filters handed to vitest, e.g. `--only=e2e update` runs `update.e2e.ts` only.
  */
 const ARTIFACTS = path.join(ROOT, '.test-artifacts');
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const only = optionValue(process.argv, 'only')?.split(',');
 const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 
 interface Outcome {

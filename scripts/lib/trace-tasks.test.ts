@@ -6,6 +6,19 @@ const MAIN = 7;
 const NAV = 1_000_000;
 const ms = (value: number): number => value * 1000;
 
+/** A call into the script at `url` on the main thread of renderer `pid`, `at` ms after navigation. */
+function scriptCall(pid: number, at: number, url: string): object {
+  return {
+    name: 'FunctionCall',
+    ph: 'X',
+    pid,
+    tid: pid,
+    ts: NAV + ms(at),
+    dur: 1,
+    args: { data: { url } },
+  };
+}
+
 /** A renderer whose main thread ran `tasks` ([start, wall, cpu] in ms after navigation). */
 function traceOf(tasks: [number, number, number][], extra: object[] = []): object {
   return {
@@ -16,15 +29,7 @@ function traceOf(tasks: [number, number, number][], extra: object[] = []): objec
       { name: 'navigationStart', ph: 'R', pid: PID, tid: MAIN, ts: NAV },
       { name: 'firstContentfulPaint', ph: 'R', pid: PID, tid: MAIN, ts: NAV + ms(100) },
       // The page's own script, which marks this renderer as the page's.
-      {
-        name: 'FunctionCall',
-        ph: 'X',
-        pid: PID,
-        tid: MAIN,
-        ts: NAV + ms(90),
-        dur: 1,
-        args: { data: { url: 'http://x/assets/app-XyZ12345.js' } },
-      },
+      scriptCall(PID, 90, 'http://x/assets/app-XyZ12345.js'),
       ...tasks.map(([at, wall, cpu]) => ({
         name: 'RunTask',
         ph: 'X',
@@ -134,15 +139,7 @@ describe('traceTasks', () => {
           args: { name: 'CrRendererMain' },
         },
         { name: 'navigationStart', ph: 'R', pid: browserPage, tid: browserPage, ts: NAV },
-        {
-          name: 'FunctionCall',
-          ph: 'X',
-          pid: browserPage,
-          tid: browserPage,
-          ts: NAV + ms(10),
-          dur: 1,
-          args: { data: { url: 'chrome://omnibox-popup.top-chrome/app.js' } },
-        },
+        scriptCall(browserPage, 10, 'chrome://omnibox-popup.top-chrome/app.js'),
         {
           name: 'RunTask',
           ph: 'X',

@@ -1,6 +1,5 @@
+import { keptUntilFailed } from './kept-until-failed';
 import { nextTask } from './parts/page-load';
-
-let loading: Promise<void> | undefined;
 
 /**
  * zod's own code, evaluated in a task of its own. A shared module builds its schemas when it is
@@ -8,12 +7,7 @@ let loading: Promise<void> | undefined;
  * waits for this first: evaluating zod and building the schemas are then two tasks, not one long
  * one. Not kept when zod could not be fetched: the next caller tries again.
  */
-export function loadZod(): Promise<void> {
-  return (loading ??= import('@shared/zod').then(
-    () => nextTask(),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
+export const loadZod: () => Promise<void> = keptUntilFailed(async () => {
+  await import('@shared/zod');
+  await nextTask();
+});

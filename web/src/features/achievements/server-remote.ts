@@ -1,8 +1,7 @@
 import { myAchievementsResponseSchema } from '@shared/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import { apiRequest } from '@/lib/api-client';
-import type * as FirebaseAuth from '@/lib/firebase-auth';
-import type * as FirestoreRemote from './firestore-remote';
+import { keptUntilFailed } from '@/lib/kept-until-failed';
 import type {
   AchievementsRemote,
   CreateResult,
@@ -18,26 +17,17 @@ import type {
  * create: a page where nothing is unlocked talks to the API alone.
  */
 export function serverRemote(user: SignedInUser): AchievementsRemote {
-  let code: Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> | undefined;
-  const writerCode = (): Promise<[typeof FirebaseAuth, typeof FirestoreRemote]> =>
-    (code ??= Promise.all([import('@/lib/firebase-auth'), import('./firestore-remote')]).catch(
-      (error: unknown) => {
-        code = undefined;
-        throw error;
-      },
-    ));
-  let writer: Promise<AchievementsRemote> | undefined;
-  const firestoreWriter = (): Promise<AchievementsRemote> =>
-    (writer ??= (async () => {
-      const [auth, { firestoreRemote, liteFirestore }] = await writerCode();
-      await auth.ensureBrowserSession(user.uid, user.role);
-      const db = liteFirestore(auth.firebaseAuthServices().app, auth.firestoreEmulator());
-      return firestoreRemote(db, user.uid);
-    })().catch((error: unknown) => {
-      // Not reachable this time (offline, the code did not load): the next unlock tries afresh.
-      writer = undefined;
-      throw error;
-    }));
+  const writerCode = keptUntilFailed(() =>
+    Promise.all([import('@/lib/firebase-auth'), import('./firestore-remote')]),
+  );
+  // Not kept when not reachable this time (offline, the code did not load): the next unlock
+  // tries afresh.
+  const firestoreWriter = keptUntilFailed(async (): Promise<AchievementsRemote> => {
+    const [auth, { firestoreRemote, liteFirestore }] = await writerCode();
+    await auth.ensureBrowserSession(user.uid, user.role);
+    const db = liteFirestore(auth.firebaseAuthServices().app, auth.firestoreEmulator());
+    return firestoreRemote(db, user.uid);
+  });
 
   return {
     async list(): Promise<RemoteUnlock[]> {

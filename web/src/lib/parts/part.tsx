@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { afterLoadTurn, nextTask, pageLoaded } from './page-load';
 import { nearViewport } from './near-viewport';
+import { keptUntilFailed } from '@/lib/kept-until-failed';
 import type { StyledScope } from '@/theme/styled-scope';
 
 /**
@@ -49,41 +50,29 @@ export type Part<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
-let engine: Promise<unknown> | undefined;
-let styledScope: Promise<typeof StyledScope> | undefined;
-
 /**
  * MUI's code is three chunks (web/vite.config.ts), evaluated a task each, by importing modules of
  * ours that need only them. First the two no part's own module can be evaluated without: the
  * styling engine (the page's Emotion cache) and the query cache, fetched side by side. Not kept
  * when a chunk could not be fetched: the next part tries again.
  */
-const loadEngine = (): Promise<unknown> =>
-  (engine ??= Promise.all([
-    import('@/theme/style-cache'),
-    import('@/lib/query/query-provider'),
-  ]).catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  }));
+const loadEngine = keptUntilFailed(() =>
+  Promise.all([import('@/theme/style-cache'), import('@/lib/query/query-provider')]),
+);
 
 /**
  * MUI's runtime and the theme, once for the page: the engine, then MUI's components with the
  * scope itself, then the theme the page starts in, built in a task of its own (one of the
  * costliest steps).
  */
-export const loadStyledScope = (): Promise<typeof StyledScope> =>
-  (styledScope ??= (async () => {
-    await loadEngine();
-    await nextTask();
-    const { StyledScope, prepareTheme } = await import('@/theme/styled-scope');
-    await nextTask();
-    prepareTheme();
-    return StyledScope;
-  })().catch((error: unknown) => {
-    styledScope = undefined;
-    throw error;
-  }));
+export const loadStyledScope: () => Promise<typeof StyledScope> = keptUntilFailed(async () => {
+  await loadEngine();
+  await nextTask();
+  const { StyledScope, prepareTheme } = await import('@/theme/styled-scope');
+  await nextTask();
+  prepareTheme();
+  return StyledScope;
+});
 
 function withStyledScope<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -133,17 +122,12 @@ export function part<P extends object>(
   const wait = waitFor(when);
   const scoped = mui ? withStyledScope(load) : load;
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchCode = (): Promise<ComponentType<P>> =>
-    (loading ??= (async () => {
-      await wait?.();
-      loaded = await scoped();
-      return loaded;
-    })().catch((error: unknown) => {
-      // Not kept: the next attempt fetches again (e.g. once the browser is back online).
-      loading = undefined;
-      throw error;
-    }));
+  // Not kept when it fails: the next attempt fetches again (e.g. once the browser is back online).
+  const fetchCode = keptUntilFailed(async () => {
+    await wait?.();
+    loaded = await scoped();
+    return loaded;
+  });
   const preload = async (): Promise<void> => {
     await fetchCode();
   };
