@@ -63,6 +63,9 @@ async function main(): Promise<void> {
           // Not 'networkidle': Firestore keeps a listening connection open on signed-in pages.
           await page.goto(pathname, { waitUntil: 'load' });
           await page.locator('h1').first().waitFor();
+          // A signed-in page's frame and its title are painted from the HTML: the page itself is
+          // drawn once the session and its code are in, when the frame's spinner goes.
+          await page.locator('.ui-spinner').first().waitFor({ state: 'detached', timeout: 30_000 });
           await page.waitForTimeout(1000);
           const slug = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '_');
           const name = `${role ? `${role}-` : ''}${slug}-${viewport.name}-${colorScheme}.png`;
