@@ -1,16 +1,13 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/roles';
+import { buttonClass } from '@/components/plain/class-names';
+import '@/components/plain/card.css';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
+import './business-dashboard-page.css';
 
 const ACTIONS = [
   {
@@ -41,34 +38,32 @@ const ACTIONS = [
 
 /**
  * For business associates and the ceo: the business shortcuts, then `children`: cards other
- * features provide (their meeting requests and bookings), passed in by the app layer.
+ * features provide (their meeting requests and bookings), passed in by the app layer. The page's
+ * own cards are plain markup: drawn when the session arrives, they add no style work to that
+ * render (docs/first-load.md).
  */
 export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
     <PageContainer {...PAGE_FRAMES.businessDashboard}>
-      <Typography color="text.secondary">
+      <p className="ui-text ui-text--secondary">
         Signed in as {user.displayName || user.username} · {ROLE_LABELS[user.role]}
-      </Typography>
-      <Grid container spacing={2}>
+      </p>
+      <div className="shortcut-grid">
         {ACTIONS.map((action) => (
-          <Grid key={action.title} size={{ xs: 12, sm: 6 }}>
-            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {action.title}
-                </Typography>
-                <Typography color="text.secondary">{action.text}</Typography>
-              </CardContent>
-              <CardActions>
-                <Button component={RouterLink} to={action.to}>
-                  {action.label}
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+          <div key={action.title} className="ui-paper ui-card">
+            <div className="ui-card__content">
+              <h2 className="ui-card__title">{action.title}</h2>
+              <p className="ui-text ui-text--secondary">{action.text}</p>
+            </div>
+            <div className="ui-card__actions">
+              <RouterLink className={buttonClass()} to={action.to}>
+                {action.label}
+              </RouterLink>
+            </div>
+          </div>
         ))}
-      </Grid>
+      </div>
       {children}
     </PageContainer>
   );

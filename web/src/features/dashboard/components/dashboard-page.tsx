@@ -1,19 +1,15 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@shared/auth';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
+import { buttonClass } from '@/components/plain/class-names';
+import { Icon } from '@/components/plain/icons';
+import '@/components/plain/card.css';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
+import './dashboard-page.css';
 
 interface SecurityCheck {
   label: string;
@@ -44,109 +40,107 @@ const SECURITY_CHECKS: readonly SecurityCheck[] = [
 
 function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {ok ? <CheckCircleIcon color="success" /> : <ErrorOutlineIcon color="warning" />}
-        <Typography>
+    <div className="status-row">
+      <div className={`status-row__label status-row__label--${ok ? 'ok' : 'warning'}`}>
+        <Icon name={ok ? 'checkCircle' : 'errorOutline'} />
+        <p className="ui-text">
           <strong>{check.label}:</strong> {ok ? check.okText : check.notOkText}
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {!ok && (
-        <Button component={RouterLink} to={check.fix.to}>
+        <RouterLink className={buttonClass()} to={check.fix.to}>
           {check.fix.label}
-        </Button>
+        </RouterLink>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /** When the account was made, as the session answer says (the server reads the profile). */
 function MemberSince({ since }: { since: string | undefined }) {
   return (
-    <Typography color="text.secondary" data-testid="member-since">
+    <p className="ui-text ui-text--secondary" data-testid="member-since">
       Member since{' '}
       {since ? new Date(since).toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
-    </Typography>
+    </p>
   );
 }
 
 /**
- * One card of the dashboard: its heading, then its rows `spacing` apart. Its data came with the
- * session, so it is never busy (`data-server-data`: docs/first-load.md).
+ * One card of the dashboard: its heading, then its rows. Its data came with the session, so it is
+ * never busy (`data-server-data`: docs/first-load.md).
  */
 function DashboardCard({
   title,
-  spacing,
+  roomy = false,
   children,
 }: {
   title: string;
-  spacing: number;
+  /** Rows 16 px apart rather than 12. */
+  roomy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card data-server-data aria-busy={false}>
-      <CardContent>
-        <Stack spacing={spacing}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
+    <div className="ui-paper ui-card" data-server-data aria-busy={false}>
+      <div className="ui-card__content">
+        <div className={`account-card__rows${roomy ? ' account-card__rows--roomy' : ''}`}>
+          <h2 className="ui-card__title">{title}</h2>
           {children}
-        </Stack>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
 /**
  * `/dashboard`. `children`: cards other features provide (meeting requests, bookings), passed in by
- * the app layer, shown after the account's own cards.
+ * the app layer, shown after the account's own cards. The account's own cards are plain markup:
+ * drawn when the session arrives, they add no style work to that render (docs/first-load.md).
  */
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
     <PageContainer {...PAGE_FRAMES.dashboard}>
-      <DashboardCard title="Account" spacing={1.5}>
-        <Typography>Welcome, {user.displayName || user.username}.</Typography>
-        <Typography>
+      <DashboardCard title="Account">
+        <p className="ui-text">Welcome, {user.displayName || user.username}.</p>
+        <p className="ui-text">
           <strong>Username:</strong> {user.username}
-        </Typography>
-        <Typography>
+        </p>
+        <p className="ui-text">
           <strong>Email:</strong> {user.email}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography>
+        </p>
+        <div className="account-card__role">
+          <p className="ui-text">
             <strong>Role:</strong>
-          </Typography>
-          <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />
-        </Stack>
+          </p>
+          <span className="ui-chip ui-chip--small ui-chip--primary">
+            <span>{ROLE_LABELS[user.role]}</span>
+          </span>
+        </div>
         <MemberSince since={user.memberSince} />
       </DashboardCard>
-      <DashboardCard title="Security" spacing={2}>
+      <DashboardCard title="Security" roomy>
         {SECURITY_CHECKS.map((check) => (
           <StatusRow key={check.label} check={check} ok={check.isOk(user)} />
         ))}
       </DashboardCard>
       {children}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" component={RouterLink} to={paths.profileSettings}>
+      <div className="dashboard-links">
+        <RouterLink className={buttonClass({ variant: 'contained' })} to={paths.profileSettings}>
           Profile settings
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.securitySettings}>
+        </RouterLink>
+        <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.securitySettings}>
           Security settings
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.cvAccess}>
+        </RouterLink>
+        <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.cvAccess}>
           CV access
-        </Button>
+        </RouterLink>
         {roleSatisfies(user, 'business_associate') && (
-          <Button variant="outlined" component={RouterLink} to={paths.businessDashboard}>
+          <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.businessDashboard}>
             Business dashboard
-          </Button>
+          </RouterLink>
         )}
-      </Stack>
+      </div>
     </PageContainer>
   );
 }
