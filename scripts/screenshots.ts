@@ -6,12 +6,14 @@ import { onShutdown } from './lib/lifecycle.js';
 import { ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
 import { seedEmulators } from './lib/seed.js';
+import { seedVolumes } from './lib/seed-volumes.js';
 import { startStack, type Stack } from './lib/stack.js';
 
 /**
  * `npm run screenshots [-- /path … role:/path …]`: builds, serves on a clean, seeded emulator stack
  * and saves PNGs of each page at 1280 px and 390 px in light and dark to .test-artifacts/screenshots/.
- * `admin:/admin` signs in as that demo role first.
+ * `admin:/admin` signs in as that demo role first. `--volumes` seeds the lists with the bench's
+ * realistic volumes too (scripts/lib/seed-volumes.ts), to look at pages of rows.
  */
 const OUT = path.join(ROOT, '.test-artifacts/screenshots');
 const pages = process.argv.slice(2).filter((arg) => /^([a-z_]+:)?\//.test(arg));
@@ -19,6 +21,7 @@ const targets =
   pages.length > 0
     ? pages
     : ['/', '/no-such-page', '/auth', 'general_user:/dashboard', 'admin:/admin'];
+const withVolumes = process.argv.includes('--volumes');
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     stack = await startStack({ onOutput: () => undefined });
     onShutdown(stack.stop);
     await seedEmulators(stack.config.projectId, stack.env);
+    if (withVolumes) await seedVolumes(stack.config.projectId, stack.env);
     for (const target of targets) {
       const [role, pathname] = target.startsWith('/')
         ? [undefined, target]

@@ -65,6 +65,18 @@ export function localWhen(startIso: string, endIso?: string): LocalWhen {
   };
 }
 
+/**
+ * Builds the formats `localWhen` uses and formats one instant with each, in a task of its own
+ * once the caller has drawn, so the render that draws the first rows of times does not pay for
+ * them (about 15 ms of the main thread in traces of the dashboards, before a phone's 4×).
+ */
+export function prepareLocalWhen(): () => void {
+  const timer = setTimeout(() => {
+    localWhen(new Date().toISOString());
+  }, 0);
+  return () => clearTimeout(timer);
+}
+
 /** The zone times are shown in, by its IANA name ("Europe/London"). */
 export function visitorZone(): string {
   return format('date').resolvedOptions().timeZone;

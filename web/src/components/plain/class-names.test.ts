@@ -10,6 +10,9 @@ describe('buttonClass', () => {
     expect(
       buttonClass({ variant: 'contained', size: 'large', color: 'inherit', fullWidth: true }),
     ).toBe('ui-btn ui-btn--contained ui-btn--large ui-btn--inherit ui-btn--full');
+    expect(buttonClass({ size: 'small', color: 'error' })).toBe(
+      'ui-btn ui-btn--small ui-btn--error',
+    );
   });
 });
 

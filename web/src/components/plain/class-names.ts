@@ -1,8 +1,11 @@
 interface ButtonLook {
   variant?: 'text' | 'contained' | 'outlined';
   size?: 'small' | 'medium' | 'large';
-  /** `inherit` takes the text colour around it (header links); the default is the primary colour. */
-  color?: 'primary' | 'inherit';
+  /**
+   * `inherit` takes the text colour around it (header links); `error` is for what undoes or
+   * removes; the default is the primary colour.
+   */
+  color?: 'primary' | 'inherit' | 'error';
   fullWidth?: boolean;
 }
 
@@ -17,7 +20,7 @@ export function buttonClass({
     'ui-btn',
     variant !== 'text' && `ui-btn--${variant}`,
     size !== 'medium' && `ui-btn--${size}`,
-    color === 'inherit' && 'ui-btn--inherit',
+    color !== 'primary' && `ui-btn--${color}`,
     fullWidth && 'ui-btn--full',
   ]
     .filter(Boolean)

@@ -1,20 +1,24 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { buttonClass } from '@/components/plain/class-names';
+import '@/components/plain/card.css';
 import { AVAILABILITY_LINK } from '@/config/paths';
 import { fetchesAhead } from '@/lib/parts/part';
 import { changed, type Capability } from '@/lib/query/capabilities';
 import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
-import { isAhead, localWhen, visitorZone, type LocalWhen } from '@/lib/visitor-time';
+import {
+  isAhead,
+  localWhen,
+  prepareLocalWhen,
+  visitorZone,
+  type LocalWhen,
+} from '@/lib/visitor-time';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
 import { DrawingReport, useDrawingCount } from './drawing';
 import { ListRow, QueryList } from './query-list';
+import './server-list.css';
 
 /** Something booked for a time: a meeting request, a booking. */
 interface Appointment {
@@ -77,15 +81,15 @@ export function useAppointmentCancel<T extends Appointment>(
   const { asking } = question;
   const button = (row: T) =>
     cancel.allowed(row) && (
-      <Button
-        size="small"
-        color="error"
+      <button
+        type="button"
+        className={buttonClass({ size: 'small', color: 'error' })}
         {...fetchesAhead(ConfirmDialog)}
         onClick={() => question.ask(row)}
         aria-label={cancel.label(row)}
       >
         Cancel
-      </Button>
+      </button>
     );
   const dialog = (
     <ConfirmDialog
@@ -105,7 +109,8 @@ export function useAppointmentCancel<T extends Appointment>(
 
 /**
  * A dashboard card listing someone's appointments (meeting requests, bookings), times in the
- * visitor's own zone, each described by `describe`, with Cancel where it is still allowed.
+ * visitor's own zone, each described by `describe`, with Cancel where it is still allowed. Plain
+ * markup (server-list.css): its rows arrive in one render, which then does no style work.
  */
 export function CancellableAppointmentsCard<T extends Appointment>({
   title,
@@ -124,42 +129,39 @@ export function CancellableAppointmentsCard<T extends Appointment>({
 }) {
   const items = useQuery(query);
   const [drawing, reportDrawing] = useDrawingCount();
+  useEffect(prepareLocalWhen, []);
   const { button, dialog } = useAppointmentCancel(cancel);
   return (
     <>
-      <Card
-        component="section"
+      <section
+        className="ui-paper ui-card"
         aria-label={title}
         data-server-data
         aria-busy={items.isPending || drawing > 0}
       >
-        <CardContent>
-          <Stack spacing={2}>
-            <div>
-              <Typography variant="h6" component="h2">
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Times are shown in your time zone ({visitorZone()}).
-              </Typography>
-            </div>
-            <DrawingReport value={reportDrawing}>
-              <QueryList
-                items={items}
-                empty={<AppointmentsEmpty text={empty} />}
-                renderRow={(row) => (
-                  <AppointmentRow
-                    start={row.start}
-                    end={row.end}
-                    {...describe(row)}
-                    action={button(row)}
-                  />
-                )}
-              />
-            </DrawingReport>
-          </Stack>
-        </CardContent>
-      </Card>
+        <div className="ui-card__content appointments-card">
+          <div>
+            <h2 className="ui-card__title">{title}</h2>
+            <p className="ui-text ui-text--small ui-text--secondary">
+              Times are shown in your time zone ({visitorZone()}).
+            </p>
+          </div>
+          <DrawingReport value={reportDrawing}>
+            <QueryList
+              items={items}
+              empty={<AppointmentsEmpty text={empty} />}
+              renderRow={(row) => (
+                <AppointmentRow
+                  start={row.start}
+                  end={row.end}
+                  {...describe(row)}
+                  action={button(row)}
+                />
+              )}
+            />
+          </DrawingReport>
+        </div>
+      </section>
       {dialog}
     </>
   );
@@ -195,16 +197,12 @@ export function AppointmentRow({
         </>
       }
     >
-      <Typography variant="body2">
+      <p className="ui-text ui-text--small">
         <time dateTime={start}>
           {when.date} · {when.time}
         </time>
-      </Typography>
-      {details && (
-        <Typography variant="body2" color="text.secondary" component="div">
-          {details}
-        </Typography>
-      )}
+      </p>
+      {details && <div className="ui-text ui-text--small ui-text--secondary">{details}</div>}
     </ListRow>
   );
 }
@@ -212,11 +210,11 @@ export function AppointmentRow({
 /** What an empty card says, with the way to the Availability section, where both are booked. */
 function AppointmentsEmpty({ text }: { text: string }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">{text}</Typography>
-      <Button component={RouterLink} to={AVAILABILITY_LINK} variant="outlined">
+    <div className="appointments-card__empty">
+      <p className="ui-text ui-text--secondary">{text}</p>
+      <RouterLink className={buttonClass({ variant: 'outlined' })} to={AVAILABILITY_LINK}>
         See availability
-      </Button>
-    </Stack>
+      </RouterLink>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { rowsOf, type Pages } from '@/lib/query/paged';
 import { PlaceholderRows, type RowShape } from './placeholder-rows';
+import { RowList } from './query-list';
 import { RetryAlert } from './retry-alert';
 import { useDrawingWhile } from './drawing';
 
@@ -102,17 +102,10 @@ export function PagedList<T extends { id: string }>({
   }
   return (
     <div>
-      <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {rows.map((item, index) => (
-          <Fragment key={item.id}>
-            {index > 0 && <Divider component="li" aria-hidden />}
-            {renderRow(item)}
-          </Fragment>
-        ))}
-      </Stack>
+      <RowList items={rows} label={label} renderRow={renderRow} />
       {shown.isFetchingNextPage && (
         <>
-          <Divider />
+          <hr className="ui-divider" />
           <PlaceholderRows shape={placeholder} count={MORE_PLACEHOLDERS} />
         </>
       )}

@@ -1,11 +1,10 @@
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
 import { useDrawingWhile } from './drawing';
+import './server-list.css';
 
 /**
  * A list read by a query: Loading…, the failure with Try again (which reads it again), `empty` (a
@@ -43,21 +42,35 @@ export function QueryList<T extends { id: string }>({
       empty
     );
   }
+  return <RowList items={shown.data} label={label} renderRow={renderRow} />;
+}
+
+/** Rows of a list with a divider between them (plain markup: server-list.css). */
+export function RowList<T extends { id: string }>({
+  items,
+  label,
+  renderRow,
+}: {
+  items: readonly T[];
+  label?: string;
+  renderRow: (item: T) => ReactNode;
+}) {
   return (
-    <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {shown.data.map((item, index) => (
+    <ul className="ui-list" aria-label={label}>
+      {items.map((item, index) => (
         <Fragment key={item.id}>
-          {index > 0 && <Divider component="li" aria-hidden />}
+          {index > 0 && <li className="ui-divider" aria-hidden />}
           {renderRow(item)}
         </Fragment>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 /**
  * One row of a QueryList: a title over its lines, and what belongs at the end (statuses,
- * actions). Stacks on a phone; on wider screens the end sits at the end of the line.
+ * actions). Stacks on a phone; on wider screens the end sits at the end of the line. Its lines
+ * are the caller's: plain `ui-text ui-text--small` paragraphs keep a row free of style work.
  */
 export function ListRow({
   title,
@@ -69,19 +82,12 @@ export function ListRow({
   end: ReactNode;
 }) {
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 2 }}
-      sx={{ py: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-    >
-      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
+    <li className="list-row">
+      <div className="list-row__main">
+        <p className="list-row__title">{title}</p>
         {children}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        {end}
-      </Stack>
-    </Stack>
+      </div>
+      <div className="list-row__end">{end}</div>
+    </li>
   );
 }

@@ -1,16 +1,14 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
 import type { InboxItem, InboxKind } from '@shared/inbox';
+import { Icon } from '@/components/plain/icons';
 import { PlainTabs } from '@/components/plain/tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { errorMessage } from '@/lib/error-message';
@@ -19,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { inboxKeys } from '../api/query-keys';
 import { useInbox, useSetInboxRead } from '../api/inbox-queries';
 import { INBOX_ROW_SHAPE } from './inbox-placeholder';
+import './inbox.css';
 
 // The kinds in the order of their tabs (the shared list brings zod, which loads with the first
 // request rather than with the inbox's code).
@@ -35,27 +34,11 @@ export function replyLink(item: InboxItem): string {
   return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
 }
 
-// The summary's parts are styled once for the module, not per row: a page of rows renders many.
-const Summary = styled(ListItemButton)(({ theme }) => ({
-  padding: theme.spacing(1),
-  gap: theme.spacing(1),
-  alignItems: 'center',
-  '& > svg': { color: (theme.vars ?? theme).palette.text.secondary },
-  '& > svg.open': { transform: 'rotate(180deg)' },
-}));
-const SummaryText = styled('div')({ minWidth: 0, flex: 1 });
-const SubjectLine = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  minWidth: 0,
-  '& > .unread': { fontWeight: 700 },
-}));
-
 /**
  * One message: a compact summary (subject, sender, when) that opens to the whole message with
- * Reply and Mark as read/unread. Opening an unread message marks it read. The message itself is
- * rendered only while open, so a page of rows stays cheap.
+ * Reply and Mark as read/unread. Opening an unread message marks it read. The summary is plain
+ * markup (inbox.css) and the message itself is rendered only while open, so a page of rows costs
+ * its render no style work.
  */
 const InboxRow = memo(function InboxRow({
   item,
@@ -73,21 +56,31 @@ const InboxRow = memo(function InboxRow({
   const from = item.name ?? item.email;
   return (
     <li>
-      <Summary aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={toggle}>
-        <SummaryText>
-          <SubjectLine>
-            {!item.read && <Chip label="Unread" color="primary" size="small" />}
-            <Typography noWrap className={item.read ? undefined : 'unread'}>
+      <button
+        type="button"
+        className="inbox-row__summary"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        onClick={toggle}
+      >
+        <span className="inbox-row__text">
+          <span className="inbox-row__subject-line">
+            {!item.read && (
+              <span className="ui-chip ui-chip--small ui-chip--primary">
+                <span>Unread</span>
+              </span>
+            )}
+            <span className={`inbox-row__subject${item.read ? '' : ' inbox-row__subject--unread'}`}>
               {item.subject}
-            </Typography>
-          </SubjectLine>
-          <Typography variant="body2" color="text.secondary" noWrap>
+            </span>
+          </span>
+          <span className="inbox-row__from">
             {from}
             {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
-          </Typography>
-        </SummaryText>
-        <ExpandMoreIcon aria-hidden className={open ? 'open' : undefined} />
-      </Summary>
+          </span>
+        </span>
+        <Icon name="expandMore" />
+      </button>
       {open && (
         <Stack id={detailsId} spacing={1.5} sx={{ px: 1, pt: 1, pb: 2 }}>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
