@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('loadZod', () => {
   afterEach(() => {
-    vi.doUnmock('@shared/zod');
+    vi.doUnmock('./zod-code');
     vi.resetModules();
   });
 
   it('loads zod once for every caller', async () => {
     let loads = 0;
-    vi.doMock('@shared/zod', async (importOriginal) => {
+    vi.doMock('./zod-code', async (importOriginal) => {
       loads += 1;
       return importOriginal();
     });
@@ -20,7 +20,7 @@ describe('loadZod', () => {
 
   it('tries again after zod could not be fetched', async () => {
     let reachable = false;
-    vi.doMock('@shared/zod', async (importOriginal) => {
+    vi.doMock('./zod-code', async (importOriginal) => {
       if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
     });

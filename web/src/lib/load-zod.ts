@@ -8,6 +8,6 @@ import { nextTask } from './parts/page-load';
  * one. Not kept when zod could not be fetched: the next caller tries again.
  */
 export const loadZod: () => Promise<void> = keptUntilFailed(async () => {
-  await import('@shared/zod');
+  await import('./zod-code');
   await nextTask();
 });
