@@ -139,7 +139,7 @@ export function CancellableAppointmentsCard<T extends Appointment>({
         data-server-data
         aria-busy={items.isPending || drawing > 0}
       >
-        <div className="ui-card__content appointments-card">
+        <div className="ui-card__content ui-card__rows">
           <div>
             <h2 className="ui-card__title">{title}</h2>
             <p className="ui-text ui-text--small ui-text--secondary">

@@ -4,6 +4,7 @@ import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
 import { useDrawingWhile } from './drawing';
+import '@/components/plain/card.css';
 import './server-list.css';
 
 /**
@@ -84,7 +85,7 @@ export function ListRow({
   return (
     <li className="list-row">
       <div className="list-row__main">
-        <p className="list-row__title">{title}</p>
+        <p className="ui-text ui-text--semibold list-row__title">{title}</p>
         {children}
       </div>
       <div className="list-row__end">{end}</div>

@@ -83,7 +83,7 @@ function DashboardCard({
   return (
     <div className="ui-paper ui-card" data-server-data aria-busy={false}>
       <div className="ui-card__content">
-        <div className={`account-card__rows${roomy ? ' account-card__rows--roomy' : ''}`}>
+        <div className={`ui-card__rows${roomy ? '' : ' ui-card__rows--tight'}`}>
           <h2 className="ui-card__title">{title}</h2>
           {children}
         </div>

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { inboxKeys } from '../api/query-keys';
 import { useInbox, useSetInboxRead } from '../api/inbox-queries';
 import { INBOX_ROW_SHAPE } from './inbox-placeholder';
+import '@/components/plain/card.css';
 import './inbox.css';
 
 // The kinds in the order of their tabs (the shared list brings zod, which loads with the first
@@ -70,11 +71,11 @@ const InboxRow = memo(function InboxRow({
                 <span>Unread</span>
               </span>
             )}
-            <span className={`inbox-row__subject${item.read ? '' : ' inbox-row__subject--unread'}`}>
+            <span className={`ui-text inbox-row__line${item.read ? '' : ' ui-text--bold'}`}>
               {item.subject}
             </span>
           </span>
-          <span className="inbox-row__from">
+          <span className="ui-text ui-text--small ui-text--secondary inbox-row__line">
             {from}
             {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
           </span>
