@@ -30,3 +30,10 @@ describe('loadZod', () => {
     await expect(loadZod()).resolves.toBeUndefined();
   });
 });
+
+describe('the warm-up of zod', () => {
+  it('parses a valid value in every step, the way every accepted answer goes', async () => {
+    const { zodWarmUpSteps } = await import('./zod-code');
+    expect(zodWarmUpSteps.map((step) => step())).toEqual([true, true, true, true]);
+  });
+});

@@ -2,12 +2,16 @@ import { keptUntilFailed } from './kept-until-failed';
 import { nextTask } from './parts/page-load';
 
 /**
- * zod's own code, evaluated in a task of its own. A shared module builds its schemas when it is
- * first imported, so code that brings schemas (the session's answer, a signed-in page's reads)
- * waits for this first: evaluating zod and building the schemas are then two tasks, not one long
- * one. Not kept when zod could not be fetched: the next caller tries again.
+ * zod's own code, evaluated, then warmed up a step a task (src/lib/zod-code.ts). A shared module
+ * builds its schemas when it is first imported, so code that brings schemas (the session's
+ * answer, a signed-in page's reads) waits for this first, and building them is a short task of
+ * its own. Not kept when zod could not be fetched: the next caller tries again.
  */
 export const loadZod: () => Promise<void> = keptUntilFailed(async () => {
-  await import('./zod-code');
+  const { zodWarmUpSteps } = await import('./zod-code');
+  for (const step of zodWarmUpSteps) {
+    await nextTask();
+    step();
+  }
   await nextTask();
 });
