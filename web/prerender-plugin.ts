@@ -26,16 +26,26 @@ const PRERENDERED = [
  * `file` is under `pages/`, left out of the precache (offline, the service worker serves the app
  * shell for every page, its chunks precached); firebase.json rewrites each path to its file.
  */
-export const SIGNED_IN_SHELLS = [
+interface SignedInShell {
+  paths: readonly [string, ...string[]];
+  file: string;
+  routeModule: string;
+  /** Drawn as plain markup: no MUI to fetch (its `PLAIN_PAGES` in src/app/router.tsx). */
+  plain?: boolean;
+}
+
+export const SIGNED_IN_SHELLS: readonly SignedInShell[] = [
   {
     paths: ['/dashboard'],
     file: 'pages/dashboard.html',
     routeModule: '/src/app/dashboard-routes.tsx',
+    plain: true,
   },
   {
     paths: ['/business-dashboard'],
     file: 'pages/business-dashboard.html',
     routeModule: '/src/app/dashboard-routes.tsx',
+    plain: true,
   },
   {
     paths: ['/admin', '/admin-direct'],
@@ -62,9 +72,18 @@ export const SIGNED_IN_SHELLS = [
     file: 'pages/cv-access.html',
     routeModule: '/src/features/cv/components/cv-access-page.tsx',
   },
-] as const;
-/** What every signed-in page draws with besides its own code: the route guard and MUI's scope. */
-const SIGNED_IN_FRAME = ['/src/app/protected-route.tsx', '/src/theme/styled-scope.tsx'];
+];
+
+/**
+ * What a signed-in page draws with besides its own code: the route guard, and MUI's scope or, for
+ * a page of plain markup, the query cache.
+ */
+function signedInFrame(shell: SignedInShell): string[] {
+  return [
+    '/src/app/protected-route.tsx',
+    shell.plain ? '/src/lib/query/query-provider.tsx' : '/src/theme/styled-scope.tsx',
+  ];
+}
 
 /** The largest chunk a signed-in shell fetches while it is parsed (see fetchSmallWhileParsing). */
 const SMALL_CHUNK_BYTES = 4096;
@@ -214,9 +233,10 @@ export function prerenderPlugin(): Plugin {
 
       // Each signed-in page's shell paints its header and frame from the HTML, asks for its session
       // and data from <head> (web/early-reads.js reads the meta, so it goes first), and fetches
-      // the guard, MUI's scope and the page's code (the small files as it parses), running them
+      // the guard, MUI's scope or the query cache, and the page's code (the small files as it parses), running them
       // once that frame is painted.
-      for (const { file, routeModule } of SIGNED_IN_SHELLS) {
+      for (const signedIn of SIGNED_IN_SHELLS) {
+        const { file, routeModule } = signedIn;
         const page = shells.get(file);
         if (!page) throw new Error(`prerender: no shell for ${file}`);
         const reads = `<meta name="app-early-reads" content="${page.reads.join(' ')}">`;
@@ -229,7 +249,7 @@ export function prerenderPlugin(): Plugin {
             .replace(CHARSET, `$&\n    ${reads}`)
             .replace(
               '</head>',
-              `  ${fetchSmallWhileParsing([...SIGNED_IN_FRAME, routeModule])}\n    ${globals}\n  </head>`,
+              `  ${fetchSmallWhileParsing([...signedInFrame(signedIn), routeModule])}\n    ${globals}\n  </head>`,
             )
             .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`),
         });

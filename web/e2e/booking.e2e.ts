@@ -86,7 +86,7 @@ describe('meeting scheduler', () => {
     expect(errors).toEqual([]);
   });
 
-  it("requests a signed-in visitor's meeting, and the slot is gone for the next visitor", async () => {
+  it("requests a signed-in visitor's meeting, the slot is gone for the next visitor, and the requester cancels it from the dashboard", async () => {
     const requester = await open();
     const user = await registerViaUi(requester.page);
     await signInViaUi(requester.page, user.username, PASSWORD);
@@ -132,7 +132,22 @@ describe('meeting scheduler', () => {
         { timeout: 30_000, interval: 2000 },
       )
       .toBe(0);
-  });
+
+    // The requester calls it off from the dashboard (plain markup), which asks first in a dialog
+    // drawn with MUI, loaded with a scope of its own.
+    await requester.page.goto('/dashboard');
+    const meetings = requester.page.getByRole('region', { name: 'Meeting requests' });
+    await meetings.getByText('Requested').waitFor();
+    await meetings
+      .getByRole('button', { name: /^Cancel the Project Collaboration meeting on / })
+      .click();
+    const dialog = requester.page.getByRole('dialog', { name: 'Cancel this meeting?' });
+    await dialog.getByRole('button', { name: 'Cancel meeting' }).click();
+    await requester.page.getByText('Meeting cancelled').waitFor();
+    await meetings.getByText('Cancelled').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(requester.errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('booking wizard', () => {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { PageLoading } from '@/components/ui/page-container';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +5,8 @@ import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
 import type { PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import '@/components/plain/card.css';
+import './protected-route.css';
 
 /** How long a guard's message stays before it redirects: long enough to read. */
 export const GUARD_REDIRECT_MS = 1000;
@@ -27,23 +27,18 @@ function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to
     const timer = setTimeout(() => void navigate(to, { replace: true }), GUARD_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate, to]);
+  // Plain markup (protected-route.css): a page behind the guard may load no MUI at all.
   return (
-    <Box
-      component="main"
-      role="alert"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}
-    >
+    <main role="alert" className="guard-message">
       <div>
-        <Typography variant="pageTitle" component="h1" gutterBottom>
-          {title}
-        </Typography>
+        <h1 className="guard-message__title">{title}</h1>
         {lines.map((line) => (
-          <Typography key={line} color="text.secondary">
+          <p key={line} className="ui-text ui-text--secondary">
             {line}
-          </Typography>
+          </p>
         ))}
       </div>
-    </Box>
+    </main>
   );
 }
 

@@ -9,13 +9,21 @@ import { warmUpIntl } from '@/lib/intl-warm-up';
 import { loadZod } from '@/lib/load-zod';
 import { RootLayout } from './root-layout';
 
-/** Pages whose first paint is plain markup (prerendered): they load MUI for their parts themselves. */
-const PLAIN_PAGES: ReadonlySet<string> = new Set(['HomeRoute', 'AuthPage']);
+/**
+ * Pages drawn as plain markup: they load MUI for their parts themselves, if any part needs it.
+ * The public ones are prerendered; the dashboards are drawn when the session arrives.
+ */
+const PLAIN_PAGES: ReadonlySet<string> = new Set([
+  'HomeRoute',
+  'AuthPage',
+  'DashboardRoute',
+  'BusinessDashboardRoute',
+]);
 
 /**
  * Pages whose code loads with the page (`part`, `when: 'with-page'`), each named once: by the key
  * of the loader of the module that exports it under that name. Each brings MUI's runtime and
- * theme, except the plain ones.
+ * theme, except the plain ones; a plain page that reads the server's data brings the query cache.
  */
 function pageParts<Name extends string>(
   loaders: {
@@ -33,17 +41,18 @@ function pageParts<Name extends string>(
         if (readsData) await loadZod();
         return (await load())[name];
       },
-      { when: 'with-page', mui: !PLAIN_PAGES.has(name) },
+      { when: 'with-page', mui: !PLAIN_PAGES.has(name), reads: readsData },
     );
   }
   // The loop gave every name its page.
   return pages as Record<Name, Part<object>>;
 }
 
-// The guard loads with the page it guards: the home page's first load does not need it.
+// The guard loads with the page it guards: the home page's first load does not need it. Plain
+// markup, so a plain page behind it loads no MUI.
 const ProtectedRoute = part(async () => (await import('./protected-route')).ProtectedRoute, {
   when: 'with-page',
-  mui: true,
+  mui: false,
 });
 
 const pages = pageParts({

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { colorModeStorage } from './color-mode';
+import { InStyledScope } from './in-styled-scope';
 import { cachedSiteTheme } from './server-theme';
 import { useSiteTheme } from './site-theme-context';
 import { createStyleCache } from './style-cache';
@@ -24,8 +25,8 @@ export function prepareTheme(): void {
  * `mui: true`, src/lib/parts/part.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
  * mounts for its life (src/app/root-layout.tsx), which writes the theme's CSS variables and the
  * baseline styles; the others only provide the theme. All keep one light/dark mode
- * (./color-mode.ts), and all provide the page's query cache: every part that reads data is drawn
- * with MUI, so the cache's code comes with MUI's, never in the first load.
+ * (./color-mode.ts), and all provide the page's query cache, which a part drawn with MUI may read
+ * from; a plain part that reads brings the cache itself (`reads`, src/lib/parts/part.tsx).
  */
 export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
   const { theme: site, startMode } = useSiteTheme();
@@ -45,7 +46,9 @@ export function StyledScope({ children, root = false }: { children?: ReactNode; 
       disableStyleSheetGeneration={!root}
     >
       {root && <CssBaseline enableColorScheme />}
-      <QueryProvider>{children}</QueryProvider>
+      <QueryProvider>
+        <InStyledScope value>{children}</InStyledScope>
+      </QueryProvider>
     </ThemeProvider>
   );
   return styleCache ? <CacheProvider value={styleCache}>{scope}</CacheProvider> : scope;

@@ -22,8 +22,9 @@ export interface ConfirmDialogProps {
  */
 export const ConfirmDialog = part<ConfirmDialogProps>(
   async () => (await import('./confirm-dialog-body')).ConfirmDialogBody,
-  // Opened from inside a MUI part (a card or an admin list), whose theme it uses.
-  { when: 'first-use', mui: false },
+  // Drawn with MUI: inside a part drawn with MUI (an admin list) in that part's scope, on a plain
+  // page (a dashboard's appointments) in its own.
+  { when: 'first-use', mui: true },
 );
 
 /**

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
@@ -28,7 +27,7 @@ export function QueryList<T extends { id: string }>({
   // are drawn in a render that yields to the browser between them.
   const shown = useDeferredValue(items);
   useDrawingWhile(shown.isPending && !items.isPending);
-  if (shown.isPending) return <Typography color="text.secondary">Loading…</Typography>;
+  if (shown.isPending) return <p className="ui-text ui-text--secondary">Loading…</p>;
   if (shown.isError) {
     return (
       <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
@@ -38,7 +37,7 @@ export function QueryList<T extends { id: string }>({
   }
   if (shown.data.length === 0) {
     return typeof empty === 'string' ? (
-      <Typography color="text.secondary">{empty}</Typography>
+      <p className="ui-text ui-text--secondary">{empty}</p>
     ) : (
       empty
     );

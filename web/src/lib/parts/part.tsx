@@ -2,6 +2,7 @@ import {
   lazy,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useState,
   type ComponentType,
@@ -10,6 +11,7 @@ import {
 import { afterLoadTurn, nextTask, pageLoaded } from './page-load';
 import { nearViewport } from './near-viewport';
 import { keptUntilFailed } from '@/lib/kept-until-failed';
+import { InStyledScope } from '@/theme/in-styled-scope';
 import type { StyledScope } from '@/theme/styled-scope';
 
 /**
@@ -37,11 +39,17 @@ export type When =
 export interface PartOptions {
   when: When;
   /**
-   * Drawn with MUI and not inside a part that already is: its code brings MUI's runtime and the
-   * theme (loaded once for the page, with the first such part) and renders inside them. Plain
-   * parts (markup and CSS only) and parts inside a MUI part say false.
+   * Drawn with MUI: its code brings MUI's runtime and the theme (loaded once for the page, with
+   * the first such part), and it renders inside them, or inside the scope of the part drawn with
+   * MUI it sits in. Plain parts (markup and CSS only) say false, and so may a part only ever
+   * drawn inside one drawn with MUI.
    */
   mui: boolean;
+  /**
+   * A plain part that reads the server's data (TanStack Query): its code brings the page's query
+   * cache. A part drawn with MUI has it from MUI's scope.
+   */
+  reads?: boolean;
 }
 
 /** A part of the page whose code loads after the first paint. */
@@ -56,8 +64,9 @@ export type Part<P extends object> = ComponentType<P> & {
  * styling engine (the page's Emotion cache) and the query cache, fetched side by side. Not kept
  * when a chunk could not be fetched: the next part tries again.
  */
+const loadQueryProvider = keptUntilFailed(() => import('@/lib/query/query-provider'));
 const loadEngine = keptUntilFailed(() =>
-  Promise.all([import('@/theme/style-cache'), import('@/lib/query/query-provider')]),
+  Promise.all([import('@/theme/style-cache'), loadQueryProvider()]),
 );
 
 /**
@@ -84,10 +93,31 @@ function withStyledScope<P extends object>(
     await loadEngine();
     const [Scope, Component] = await Promise.all([loadStyledScope(), load()]);
     return function Styled(props: P) {
-      return (
+      // Inside another part drawn with MUI, its scope is this one's: a second would only repeat
+      // it, and would keep a light/dark mode of its own.
+      return useContext(InStyledScope) ? (
+        <Component {...props} />
+      ) : (
         <Scope>
           <Component {...props} />
         </Scope>
+      );
+    };
+  };
+}
+
+function withQueries<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<ComponentType<P>> {
+  return async () => {
+    // Asked for first, so the query cache's code arrives, and is evaluated, on its own, not
+    // with the part's code, which imports it too.
+    const [{ QueryProvider }, Component] = await Promise.all([loadQueryProvider(), load()]);
+    return function WithQueries(props: P) {
+      return (
+        <QueryProvider>
+          <Component {...props} />
+        </QueryProvider>
       );
     };
   };
@@ -117,10 +147,10 @@ function waitFor(when: When): (() => Promise<unknown>) | undefined {
  */
 export function part<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { when, mui }: PartOptions,
+  { when, mui, reads = false }: PartOptions,
 ): Part<P> {
   const wait = waitFor(when);
-  const scoped = mui ? withStyledScope(load) : load;
+  const scoped = mui ? withStyledScope(load) : reads ? withQueries(load) : load;
   let loaded: ComponentType<P> | undefined;
   // Not kept when it fails: the next attempt fetches again (e.g. once the browser is back online).
   const fetchCode = keptUntilFailed(async () => {

@@ -6,9 +6,10 @@ import { keepAnswersOffline } from './persister';
 keepAnswersOffline(queryClient);
 
 /**
- * The page's query cache, provided by every MUI scope (src/theme/styled-scope.tsx): each part that
- * reads data is drawn with MUI, so TanStack Query arrives with the first of them and never with
- * the first load of `/` or `/auth`. The client is one for the page, so every scope shares it.
+ * The page's query cache, provided by every MUI scope (src/theme/styled-scope.tsx) and around every
+ * plain part that reads (`reads`, src/lib/parts/part.tsx), so TanStack Query arrives with the first
+ * of them and never with the first load of `/` or `/auth`. The client is one for the page, so
+ * every provider shares it.
  */
 export function QueryProvider({ children }: { children?: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
