@@ -233,8 +233,8 @@ export function prerenderPlugin(): Plugin {
 
       // Each signed-in page's shell paints its header and frame from the HTML, asks for its session
       // and data from <head> (web/early-reads.js reads the meta, so it goes first), and fetches
-      // the guard, MUI's scope or the query cache, and the page's code (the small files as it parses), running them
-      // once that frame is painted.
+      // the guard, MUI's scope or the query cache, and the page's code (the small files as it
+      // parses), running them once that frame is painted.
       for (const signedIn of SIGNED_IN_SHELLS) {
         const { file, routeModule } = signedIn;
         const page = shells.get(file);

@@ -87,6 +87,33 @@ describe('signed-in pages', () => {
     },
   );
 
+  it.each([
+    { path: '/dashboard', account: 'general_user' },
+    { path: '/business-dashboard', account: 'business_associate' },
+  ] as const)('draws $path with its data and without MUI’s code', async ({ path, account }) => {
+    session = await openSession({ width: 390, height: 844 });
+    const { page } = session;
+    const { username, password } = demo(account);
+    await signInViaUi(page, username, password);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    await session.gotoBeforeReady('about:blank');
+    session.errors.length = 0;
+
+    const muiCode: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(mui-[\w-]+|styled-scope-[\w-]+)\.js$/.test(pathname)) muiCode.push(pathname);
+    });
+    await session.gotoBeforeReady(path);
+    await page.getByRole('region', { name: 'Meeting requests' }).waitFor();
+    await expect
+      .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 })
+      .toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(muiCode).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+
   it("loads the dashboards' code once a visitor types on /auth, not before", async () => {
     session = await openSession({ width: 390, height: 844 });
     const { page } = session;
