@@ -43,19 +43,27 @@ async function frameOf(page: Page): Promise<Frame> {
   });
 }
 
+/**
+ * A phone-sized browser signed in as `account` through /auth, then on a blank page, so that
+ * whatever the page it signed in on still asks is left behind. Its console errors so far are
+ * dropped: the intro flag the session sets on every document cannot be written on about:blank.
+ */
+async function signedInOnBlankPage(account: Parameters<typeof demo>[0]): Promise<Page> {
+  session = await openSession({ width: 390, height: 844 });
+  const { page } = session;
+  const { username, password } = demo(account);
+  await signInViaUi(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  await session.gotoBeforeReady('about:blank');
+  session.errors.length = 0;
+  return page;
+}
+
 describe('signed-in pages', () => {
   it.each(PAGES)(
     'paints the frame of $path from its HTML, asks for the session before any script, and draws the page in that frame',
     async ({ path, account, title }) => {
-      session = await openSession({ width: 390, height: 844 });
-      const { page } = session;
-      const { username, password } = demo(account);
-      await signInViaUi(page, username, password);
-      await page.waitForURL((url) => url.pathname !== '/auth');
-      // Whatever the page signed in on still asks is left behind.
-      await session.gotoBeforeReady('about:blank');
-      // The intro flag the session sets on every document cannot be written on about:blank.
-      session.errors.length = 0;
+      const page = await signedInOnBlankPage(account);
 
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -91,14 +99,7 @@ describe('signed-in pages', () => {
     { path: '/dashboard', account: 'general_user' },
     { path: '/business-dashboard', account: 'business_associate' },
   ] as const)('draws $path with its data and without MUI’s code', async ({ path, account }) => {
-    session = await openSession({ width: 390, height: 844 });
-    const { page } = session;
-    const { username, password } = demo(account);
-    await signInViaUi(page, username, password);
-    await page.waitForURL((url) => url.pathname !== '/auth');
-    await session.gotoBeforeReady('about:blank');
-    session.errors.length = 0;
-
+    const page = await signedInOnBlankPage(account);
     const muiCode: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
