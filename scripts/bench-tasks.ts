@@ -2,13 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { accountOf, PAGES, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
+import { accountOf, pagesToMeasure, type PageUnderTest } from './lib/bench-pages.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
 import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
 import { optionValue } from './lib/options.js';
 import { seedEmulators } from './lib/seed.js';
 import { printVolumes, seedVolumes } from './lib/seed-volumes.js';
-import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
+import { signedInBrowser, visitorBrowser, type BenchBrowser } from './lib/signed-in-browser.js';
 import type { Stack } from './lib/stack.js';
 import { describeLoad, formatSpread, spread } from './lib/stats.js';
 import { traceTasks, type TraceTasks } from './lib/trace-tasks.js';
@@ -16,7 +16,8 @@ import { traceTasks, type TraceTasks } from './lib/trace-tasks.js';
 /**
  * `npm run bench:tasks [-- --pages=/admin,/dashboard --runs=5 --traces=dir]`: what fills a
  * signed-in page's main thread on its first load, by CPU time. For each page (signed in as
- * `npm run bench` does, browser restarted and caches cleared before each run) it records a
+ * `npm run bench` does, browser restarted and caches cleared before each run; `--pages=/,/auth`
+ * as a visitor's first visit, on a new profile each run) it records a
  * Chromium trace with JS samples, then prints every task after the first paint that took at
  * least MIN_CPU_MS of the main thread's CPU, with the files its samples fell in, and the blocking
  * time those CPU times make 4 times over (median and range of the runs). A diagnostic, held to
@@ -69,39 +70,48 @@ interface DrawnState {
   busy: string[];
 }
 
-/** Whether the page is live, and the cards still waiting for their data. */
-function drawnState(page: Page): Promise<DrawnState> {
-  return page.evaluate(() => ({
-    ready: document.documentElement.hasAttribute('data-app-ready'),
-    busy: Array.from(
-      document.querySelectorAll('main [aria-busy="true"]'),
-      (node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60) ?? '',
-    ),
-  }));
+/**
+ * Whether the page is live, and the cards still waiting for their data. A public page's sections
+ * read theirs when scrolled to, so for it (`readsOnLoad` false) being live is enough.
+ */
+function drawnState(page: Page, readsOnLoad: boolean): Promise<DrawnState> {
+  return page.evaluate(
+    (watchBusy) => ({
+      ready: document.documentElement.hasAttribute('data-app-ready'),
+      busy: watchBusy
+        ? Array.from(
+            document.querySelectorAll('main [aria-busy="true"]'),
+            (node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60) ?? '',
+          )
+        : [],
+    }),
+    readsOnLoad,
+  );
 }
 
 const isDrawn = (state: DrawnState): boolean => state.ready && state.busy.length === 0;
 
 async function traceRun(
-  signedIn: SignedInBrowser,
+  browserUnderTest: BenchBrowser,
   url: string,
   keepAs: string | undefined,
+  readsOnLoad: boolean,
 ): Promise<TraceTasks> {
-  await signedIn.restart();
-  const page = await signedIn.context.newPage();
-  const browser = signedIn.context.browser();
+  await browserUnderTest.restart();
+  const page = await browserUnderTest.context.newPage();
+  const browser = browserUnderTest.context.browser();
   if (!browser) throw new Error('Chromium is not connected.');
   await browser.startTracing(page, { categories: CATEGORIES });
   // Nothing polls the page in its first SETTLE_MS (a wait for a selector runs script in it, which
   // would be counted): it gets a fixed time, then is checked, then once a second if still busy.
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
-  let state = await drawnState(page);
+  let state = await drawnState(page, readsOnLoad);
   const late = !isDrawn(state);
   const lateSince = Date.now();
   while (!isDrawn(state) && Date.now() - lateSince < LATE_LIMIT_MS) {
     await page.waitForTimeout(1000);
-    state = await drawnState(page);
+    state = await drawnState(page, readsOnLoad);
   }
   if (!isDrawn(state))
     throw new Error(
@@ -140,21 +150,28 @@ async function measurePage(
   traces: string | undefined,
 ): Promise<number[]> {
   const account = accountOf(page);
-  if (!account) throw new Error(`${page.path} is not a signed-in page.`);
-  const signedIn = await signedInBrowser(stack.url, {
-    username: account.username,
-    password: account.password,
-    landing: page.path,
-    port: DEBUGGING_PORT,
-  });
+  const browserUnderTest = account
+    ? await signedInBrowser(stack.url, {
+        username: account.username,
+        password: account.password,
+        landing: page.path,
+        port: DEBUGGING_PORT,
+      })
+    : await visitorBrowser(DEBUGGING_PORT);
+  const as = account ? `as ${account.username}` : "as a visitor's first visit";
   try {
-    console.log(`\n== ${page.path} (${page.name}), as ${account.username}, ${runs} runs ==`);
+    console.log(`\n== ${page.path} (${page.name}), ${as}, ${runs} runs ==`);
     const blocking: number[] = [];
     for (let index = 0; index < runs; index++) {
       const keepAs = traces
         ? join(traces, `${page.path.slice(1) || 'home'}-${index + 1}.json`)
         : undefined;
-      const result = await traceRun(signedIn, `${stack.url}${page.path}`, keepAs);
+      const result = await traceRun(
+        browserUnderTest,
+        `${stack.url}${page.path}`,
+        keepAs,
+        account !== undefined,
+      );
       printRun(index, result);
       blocking.push(result.blockingMs);
     }
@@ -163,14 +180,15 @@ async function measurePage(
     );
     return blocking;
   } finally {
-    await signedIn.close();
+    await browserUnderTest.close();
   }
 }
 
 async function measure(stack: Stack): Promise<void> {
   const args = process.argv.slice(2);
-  const signedInPages = PAGES.filter((page) => page.account);
-  const { pages } = pagesToMeasure(args, signedInPages);
+  // Every signed-in page unless `--pages=` names others; `/` and `/auth` only when named.
+  const { pages: named, everything } = pagesToMeasure(args);
+  const pages = everything ? named.filter((page) => page.account) : named;
   const runs = runsWanted(args);
   const traces = tracesFolder(args);
   await seedEmulators(stack.config.projectId, stack.env);

@@ -16,7 +16,7 @@ import { ROOT } from './lib/project-config.js';
 import { seedEmulators } from './lib/seed.js';
 import { printVolumes, seedVolumes } from './lib/seed-volumes.js';
 import { printSignInTimes, signInBudgets, signInToDataRuns } from './lib/sign-in-timing.js';
-import { signedInBrowser, type SignedInBrowser } from './lib/signed-in-browser.js';
+import { signedInBrowser, type BenchBrowser } from './lib/signed-in-browser.js';
 import { runBenchmark, withBuiltStack } from './lib/bench-stack.js';
 import { describeFreshMemory, measureFreshMemory } from './lib/fresh-memory.js';
 import type { Stack } from './lib/stack.js';
@@ -169,7 +169,7 @@ interface PageResult {
 async function lighthouseRuns(
   url: string,
   page: PageUnderTest,
-  signedIn: SignedInBrowser | undefined,
+  signedIn: BenchBrowser | undefined,
   throttling: 'simulate' | 'devtools',
 ): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
@@ -190,7 +190,7 @@ async function lighthouseRuns(
 
 async function measurePage(origin: string, page: PageUnderTest): Promise<PageResult> {
   const url = `${origin}${page.path}`;
-  let signedIn: SignedInBrowser | undefined;
+  let signedIn: BenchBrowser | undefined;
   try {
     let firstLoad: FirstLoad;
     const account = accountOf(page);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 
-/** A Chromium with remote debugging on `port` whose profile is signed in to the site. */
-export interface SignedInBrowser {
+/** A Chromium with remote debugging on `port` that the bench drives, signed in or a visitor's. */
+export interface BenchBrowser {
   port: number;
   /** Its browser context, for measuring with Playwright alongside Lighthouse. */
   context: BrowserContext;
@@ -47,7 +47,7 @@ export async function signedInBrowser(
     landing,
     port,
   }: { username: string; password: string; landing: string; port: number },
-): Promise<SignedInBrowser> {
+): Promise<BenchBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
   let chrome = launch(profile, port);
   let browser = await connect(port);
@@ -74,16 +74,7 @@ export async function signedInBrowser(
     });
     await cdp.detach();
   };
-  const quit = async (): Promise<void> => {
-    // Closed the way a person quits it, so Chromium writes the session's cookie and local
-    // storage to the profile first (killed outright, it may not have).
-    await browser
-      .newBrowserCDPSession()
-      .then((cdp) => cdp.send('Browser.close'))
-      .catch(() => undefined);
-    await browser.close().catch(() => undefined);
-    await exit(chrome);
-  };
+  const quit = (): Promise<void> => quitChromium(browser, chrome);
   return {
     port,
     get context() {
@@ -105,6 +96,39 @@ export async function signedInBrowser(
   };
 }
 
+/**
+ * A Chromium with remote debugging on `port` for a visitor's first visit: every `restart()` starts
+ * it on a new, empty profile (no cookie, no local storage, nothing cached), with its fonts warmed
+ * up as `signedInBrowser`'s are.
+ */
+export async function visitorBrowser(port: number): Promise<BenchBrowser> {
+  let profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
+  let chrome = launch(profile, port);
+  let browser = await connect(port);
+  let context = firstContext(browser);
+  const quit = async (): Promise<void> => {
+    await quitChromium(browser, chrome);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  return {
+    port,
+    get context() {
+      return context;
+    },
+    // A new profile holds nothing to forget.
+    forgetCaches: async () => undefined,
+    async restart() {
+      await quit();
+      profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
+      chrome = launch(profile, port);
+      browser = await connect(port);
+      context = firstContext(browser);
+      await warmUp(context);
+    },
+    close: quit,
+  };
+}
+
 function launch(profile: string, port: number): ChildProcess {
   return spawn(
     CHROMIUM_PATH,
@@ -122,6 +146,19 @@ function firstContext(browser: Browser): BrowserContext {
   const context = browser.contexts()[0];
   if (!context) throw new Error('Chromium started without a browser context');
   return context;
+}
+
+/**
+ * Closes Chromium the way a person quits it, so it writes the session's cookie and local storage
+ * to the profile first (killed outright, it may not have), and waits for it to exit.
+ */
+async function quitChromium(browser: Browser, chrome: ChildProcess): Promise<void> {
+  await browser
+    .newBrowserCDPSession()
+    .then((cdp) => cdp.send('Browser.close'))
+    .catch(() => undefined);
+  await browser.close().catch(() => undefined);
+  await exit(chrome);
 }
 
 /**
