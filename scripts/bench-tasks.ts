@@ -157,7 +157,7 @@ async function measurePage(
         landing: page.path,
         port: DEBUGGING_PORT,
       })
-    : await visitorBrowser(DEBUGGING_PORT);
+    : visitorBrowser(DEBUGGING_PORT);
   const as = account ? `as ${account.username}` : "as a visitor's first visit";
   try {
     console.log(`\n== ${page.path} (${page.name}), ${as}, ${runs} runs ==`);

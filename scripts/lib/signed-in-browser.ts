@@ -13,11 +13,11 @@ export interface BenchBrowser {
   /** Forgets what a first visit would not have (HTTP cache, service worker, its caches), keeping the session. */
   forgetCaches(): Promise<void>;
   /**
-   * Quits Chromium and starts it again on the same profile (the session, local storage and
-   * IndexedDB kept), then forgets the caches: each run opens the page in a browser that is not
-   * still tearing down the previous run's page (a renderer reused across runs spent up to 0.2 s
-   * collecting the last page's heap at the start of the next one, which Lighthouse counts four
-   * times over), as a person opening the page in a new tab would.
+   * Quits Chromium and starts it again, signed in on the same profile (the session, local storage
+   * and IndexedDB kept) with the caches forgotten, or a visitor's on a new one: each run opens the
+   * page in a browser that is not still tearing down the previous run's page (a renderer reused
+   * across runs spent up to 0.2 s collecting the last page's heap at the start of the next one,
+   * which Lighthouse counts four times over), as a person opening the page in a new tab would.
    */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -99,31 +99,34 @@ export async function signedInBrowser(
 /**
  * A Chromium with remote debugging on `port` for a visitor's first visit: every `restart()` starts
  * it on a new, empty profile (no cookie, no local storage, nothing cached), with its fonts warmed
- * up as `signedInBrowser`'s are.
+ * up as `signedInBrowser`'s are. Nothing is started before the first `restart()`.
  */
-export async function visitorBrowser(port: number): Promise<BenchBrowser> {
-  let profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
-  let chrome = launch(profile, port);
-  let browser = await connect(port);
-  let context = firstContext(browser);
+export function visitorBrowser(port: number): BenchBrowser {
+  let running:
+    | { profile: string; chrome: ChildProcess; browser: Browser; context: BrowserContext }
+    | undefined;
   const quit = async (): Promise<void> => {
+    if (!running) return;
+    const { profile, chrome, browser } = running;
+    running = undefined;
     await quitChromium(browser, chrome);
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return {
     port,
     get context() {
-      return context;
+      if (!running) throw new Error("The visitor's Chromium starts with each run: restart() it.");
+      return running.context;
     },
     // A new profile holds nothing to forget.
     forgetCaches: async () => undefined,
     async restart() {
       await quit();
-      profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
-      chrome = launch(profile, port);
-      browser = await connect(port);
-      context = firstContext(browser);
-      await warmUp(context);
+      const profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
+      const chrome = launch(profile, port);
+      const browser = await connect(port);
+      running = { profile, chrome, browser, context: firstContext(browser) };
+      await warmUp(running.context);
     },
     close: quit,
   };
