@@ -15,4 +15,5 @@ export { listMeetingRequests, decideMeetingRequest } from './callables/meetings'
 export { listBookings, cancelBooking } from './callables/bookings';
 export { listPayments, verifyPayment } from './callables/payments';
 export { listAuditLog } from './callables/audit';
+export { sendNewsletterIssue } from './callables/newsletter';
 export { settleBookingHolds } from './schedules/booking-holds';

@@ -7,6 +7,7 @@ import { cancelBooking, listBookings } from '../services/bookings';
 import { moderateEndorsement, pendingEndorsements } from '../services/endorsements';
 import { listInbox, setInboxRead } from '../services/inbox';
 import { decideMeetingRequest, listMeetingRequests } from '../services/meetings';
+import { sendNewsletterIssue } from '../services/newsletter';
 import { listPayments, verifyPayment } from '../services/payments';
 import { listUsers, setUserRole } from '../services/users';
 import type { AdminHandle } from './run';
@@ -98,6 +99,16 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
     success: true,
     status: await verifyPayment(input, adminUid),
   }),
+
+  /** Mails an issue to every subscribed address, once per issue id; audited. */
+  sendNewsletterIssue: async (issue, adminUid) => {
+    const recipients = await sendNewsletterIssue(issue, adminUid);
+    return {
+      success: true,
+      message: `Sent to ${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}.`,
+      recipients,
+    };
+  },
 
   /** The admin activity, newest first. */
   listAuditLog: (page) => listAuditLog(page),

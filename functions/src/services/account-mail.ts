@@ -1,6 +1,6 @@
 import { APP_NAME, publicUrl } from '../lib/config';
 import { hashedId } from '../lib/hashing';
-import { queueMail, queueMailOnce } from './mail';
+import { queueMail, queueMailOnce, type MailMessage } from './mail';
 import { auth } from './user-records';
 
 /** The mails about an account itself: verification, password reset, and the warnings. */
@@ -11,43 +11,71 @@ function actionLink(firebaseLink: string, page: '/verify-email' | '/reset-passwo
   return `${publicUrl()}${page}?oobCode=${encodeURIComponent(code)}`;
 }
 
+/** The address check a new account is sent; `firebaseLink` is Auth's verification link. */
+export const verificationMail = (email: string, firebaseLink: string): MailMessage => ({
+  to: email,
+  subject: `Verify your email for ${APP_NAME}`,
+  paragraphs: [
+    'Please confirm this is your email address to finish setting up your account.',
+    'If you did not create an account, you can ignore this email.',
+  ],
+  action: { label: 'Verify email', url: actionLink(firebaseLink, '/verify-email') },
+});
+
+export const passwordResetMail = (email: string, firebaseLink: string): MailMessage => ({
+  to: email,
+  subject: `Reset your ${APP_NAME} password`,
+  paragraphs: [
+    'Someone asked to reset the password of your account. The link works once and expires in one hour.',
+    'If it was not you, ignore this email: your password stays as it is.',
+  ],
+  action: { label: 'Choose a new password', url: actionLink(firebaseLink, '/reset-password') },
+});
+
+export const alreadyRegisteredMail = (email: string): MailMessage => ({
+  to: email,
+  subject: `You already have a ${APP_NAME} account`,
+  paragraphs: [
+    'Someone tried to create an account with this email address, which already has one.',
+    'If it was you, sign in instead, or reset your password if you have forgotten it. Otherwise you can ignore this email.',
+  ],
+  action: { label: 'Reset your password', url: `${publicUrl()}/forgot-password` },
+});
+
+export const emailChangedMail = (
+  oldEmail: string,
+  username: string,
+  newEmail: string,
+): MailMessage => ({
+  to: oldEmail,
+  subject: `Your ${APP_NAME} email address was changed`,
+  paragraphs: [
+    `The account ${username} now signs in with ${newEmail}.`,
+    'If you did not make this change, reset your password straight away and contact the site owner.',
+  ],
+});
+
+export const twoFactorLockedMail = (email: string): MailMessage => ({
+  to: email,
+  subject: `Wrong two-factor codes on your ${APP_NAME} account`,
+  paragraphs: [
+    'Someone signed in to your account with your password and then entered too many wrong two-factor codes. Two-factor sign-in is paused for up to an hour; your account is safe while they do not have your codes.',
+    'If it was not you, your password is known to someone else: choose a new one now.',
+  ],
+  action: { label: 'Choose a new password', url: `${publicUrl()}/forgot-password` },
+});
+
 export async function sendVerificationEmail(email: string): Promise<void> {
-  const link = await auth().generateEmailVerificationLink(email);
-  await queueMail({
-    to: email,
-    subject: `Verify your email for ${APP_NAME}`,
-    paragraphs: [
-      'Please confirm this is your email address to finish setting up your account.',
-      'If you did not create an account, you can ignore this email.',
-    ],
-    action: { label: 'Verify email', url: actionLink(link, '/verify-email') },
-  });
+  await queueMail(verificationMail(email, await auth().generateEmailVerificationLink(email)));
 }
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
-  const link = await auth().generatePasswordResetLink(email);
-  await queueMail({
-    to: email,
-    subject: `Reset your ${APP_NAME} password`,
-    paragraphs: [
-      'Someone asked to reset the password of your account. The link works once and expires in one hour.',
-      'If it was not you, ignore this email: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url: actionLink(link, '/reset-password') },
-  });
+  await queueMail(passwordResetMail(email, await auth().generatePasswordResetLink(email)));
 }
 
 /** Tells the owner of an address that someone tried to register it again (instead of telling the visitor). */
 export async function sendAlreadyRegisteredEmail(email: string): Promise<void> {
-  await queueMail({
-    to: email,
-    subject: `You already have a ${APP_NAME} account`,
-    paragraphs: [
-      'Someone tried to create an account with this email address, which already has one.',
-      'If it was you, sign in instead, or reset your password if you have forgotten it. Otherwise you can ignore this email.',
-    ],
-    action: { label: 'Reset your password', url: `${publicUrl()}/forgot-password` },
-  });
+  await queueMail(alreadyRegisteredMail(email));
 }
 
 /** Tells the old address that the account now signs in with another one. */
@@ -56,14 +84,7 @@ export async function sendEmailChangedEmail(
   username: string,
   newEmail: string,
 ): Promise<void> {
-  await queueMail({
-    to: oldEmail,
-    subject: `Your ${APP_NAME} email address was changed`,
-    paragraphs: [
-      `The account ${username} now signs in with ${newEmail}.`,
-      'If you did not make this change, reset your password straight away and contact the site owner.',
-    ],
-  });
+  await queueMail(emailChangedMail(oldEmail, username, newEmail));
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -75,13 +96,8 @@ const HOUR = 60 * 60 * 1000;
 export async function sendTwoFactorLockedEmail(uid: string, now = Date.now()): Promise<void> {
   const { email } = await auth().getUser(uid);
   if (!email) return;
-  await queueMailOnce(hashedId(`two-factor-locked:${uid}:${Math.floor(now / HOUR)}`), {
-    to: email,
-    subject: `Wrong two-factor codes on your ${APP_NAME} account`,
-    paragraphs: [
-      'Someone signed in to your account with your password and then entered too many wrong two-factor codes. Two-factor sign-in is paused for up to an hour; your account is safe while they do not have your codes.',
-      'If it was not you, your password is known to someone else: choose a new one now.',
-    ],
-    action: { label: 'Choose a new password', url: `${publicUrl()}/forgot-password` },
-  });
+  await queueMailOnce(
+    hashedId(`two-factor-locked:${uid}:${Math.floor(now / HOUR)}`),
+    twoFactorLockedMail(email),
+  );
 }

@@ -22,7 +22,7 @@ type Message = Omit<ContactMessage, 'website'>;
  * The owner's copy carries everything; the visitor's confirmation carries none of what they typed,
  * as it goes to whatever address they gave: the form cannot send their text from the site.
  */
-function contactMails(message: Message): MailMessage[] {
+export function contactMails(message: Message): MailMessage[] {
   return [
     {
       to: ownerAddress(),

@@ -47,7 +47,7 @@ type Submission = Omit<EndorsementSubmission, 'website'>;
  * The owner's copy carries everything; the endorser's confirmation none of what they typed, as it
  * goes to whatever address they gave.
  */
-function endorsementMails(endorsement: Submission): MailMessage[] {
+export function endorsementMails(endorsement: Submission): MailMessage[] {
   return [
     {
       to: ownerAddress(),

@@ -18,7 +18,10 @@ export interface MailMessage {
   /** Paragraphs of plain text; a link paragraph is rendered as a button in the HTML part. */
   paragraphs: string[];
   action?: { label: string; url: string };
-  /** Extra mail headers, e.g. List-Unsubscribe on newsletter mail (the extension passes them on). */
+  /**
+   * Extra mail headers, e.g. List-Unsubscribe on newsletter mail. The extension hands the
+   * document's top-level `headers` to Nodemailer; a `headers` inside `message` is dropped.
+   */
   headers?: Record<string, string>;
   /** Where a reply goes, e.g. the visitor who wrote a contact message. */
   replyTo?: string;
@@ -47,14 +50,18 @@ export function renderMail(message: MailMessage): { subject: string; text: strin
   return { subject: message.subject, text, html };
 }
 
-/** The `mail` document for a message, for callers that write it in a batch with other documents. */
+/**
+ * The `mail` document for a message, in the fields the Trigger Email extension reads
+ * (docs/deploying.md, "Email"): `to`, `replyTo` and `headers` at the top level, and only
+ * `subject`, `text`, `html` and `attachments` inside `message`.
+ */
 export function mailDocument(message: MailMessage): Record<string, unknown> {
   return {
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     message: {
       ...renderMail(message),
-      ...(message.headers ? { headers: message.headers } : {}),
       ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     },
     createdAt: FieldValue.serverTimestamp(),

@@ -1,30 +1,35 @@
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content/profile';
+import { KEY_REUSED_MESSAGE } from '../shared/idempotency';
 import {
   UNSUBSCRIBE_LINK_INVALID,
+  newsletterIssueDocumentSchema,
   subscriberDocumentSchema,
+  type NewsletterIssue,
   type NewsletterSubscribe,
   type NewsletterUnsubscribe,
 } from '../shared/newsletter';
 import { db } from '../lib/admin';
 import type { Caller } from '../lib/caller';
 import { publicUrl } from '../lib/config';
-import { collectionOf } from '../lib/converters';
-import { DomainError } from '../lib/errors';
+import { collectionOf, wellFormed } from '../lib/converters';
+import { ALREADY_EXISTS, DomainError, errorCode } from '../lib/errors';
 import { hashedId, secretsEqual } from '../lib/hashing';
 import { withoutHoneypot } from '../lib/honeypot';
 import { unsubscribeSigningKey } from '../lib/secrets';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { queueMailWith, type MailMessage } from './mail';
+import { recordAudit } from './audit';
+import { mailDocument, ownerAddress, queueMailWith, type MailMessage } from './mail';
 
 /** Newsletter: one record per address, a welcome mail, and signed unsubscribe links. */
 
+const subscribers = () => collectionOf('newsletterSubscribers', subscriberDocumentSchema);
+const issues = () => collectionOf('newsletterIssues', newsletterIssueDocumentSchema);
+
 /** One document per address, so subscribing twice never makes a second record. */
 function subscriberRef(email: string) {
-  return collectionOf('newsletterSubscribers', subscriberDocumentSchema).doc(
-    hashedId(email.toLowerCase()),
-  );
+  return subscribers().doc(hashedId(email.toLowerCase()));
 }
 
 /** HMAC of the address: an unsubscribe link works for that address only and cannot be forged. */
@@ -34,16 +39,23 @@ function unsubscribeToken(email: string): string {
     .digest('base64url');
 }
 
-/** The page a person opens (it asks before changing anything) and the one-click POST target. */
-function unsubscribeLinks(email: string): { page: string; oneClick: string } {
+/**
+ * The page a person opens (it asks before changing anything), the one-click POST target, and a
+ * mailto for mail clients without one-click: it reaches the owner, who unsubscribes the sender.
+ */
+function unsubscribeLinks(email: string): { page: string; oneClick: string; mailto: string } {
   const query = new URLSearchParams({ email, token: unsubscribeToken(email) }).toString();
   return {
     page: `${publicUrl()}/unsubscribe?${query}`,
     oneClick: `${publicUrl()}/api/newsletter/unsubscribe?${query}`,
+    mailto: `mailto:${ownerAddress()}?subject=${encodeURIComponent(`Unsubscribe ${email}`)}`,
   };
 }
 
-/** Every newsletter mail: the unsubscribe link in the text, and RFC 8058 one-click headers. */
+/**
+ * Every newsletter mail: the unsubscribe link in the text, and the List-Unsubscribe headers of
+ * RFC 2369 with RFC 8058's one-click POST, which bulk-mail rules (Gmail, Yahoo) require.
+ */
 function newsletterMail(
   email: string,
   content: Pick<MailMessage, 'subject' | 'paragraphs'>,
@@ -54,13 +66,13 @@ function newsletterMail(
     ...content,
     action: { label: 'Unsubscribe', url: links.page },
     headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe': `<${links.mailto}>, <${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
 }
 
-const welcomeMail = (email: string): MailMessage =>
+export const welcomeMail = (email: string): MailMessage =>
   newsletterMail(email, {
     subject: `You're subscribed to ${profile.name}'s newsletter`,
     paragraphs: [
@@ -119,4 +131,68 @@ export async function unsubscribe({ email, token }: NewsletterUnsubscribe): Prom
     if (current?.status !== 'subscribed') return;
     tx.update(ref, { status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
   });
+}
+
+/** An issue as one subscriber's mail: its paragraphs are the text's blank-line-separated blocks. */
+export const issueMail = (email: string, issue: Pick<NewsletterIssue, 'subject' | 'body'>) =>
+  newsletterMail(email, {
+    subject: issue.subject,
+    paragraphs: issue.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  });
+
+/** One issue's mail to one subscriber has a fixed id, so sending the issue again mails nobody twice. */
+const issueMailRef = (issueId: string, subscriberId: string) =>
+  db()
+    .collection('mail')
+    .doc(hashedId(`newsletter-issue:${issueId}:${subscriberId}`));
+
+/**
+ * Mails an issue to every subscribed address (never to an unsubscribed one), once: each mail's id
+ * is fixed by the issue and the address, and the issue's record, written with its audit entry
+ * after the mails, says it went. A second send of the same issue answers with the first one's
+ * count and mails nobody; the same issue id with other content is refused.
+ */
+export async function sendNewsletterIssue(
+  issue: NewsletterIssue,
+  adminUid: string,
+): Promise<number> {
+  const record = issues().doc(issue.issueId);
+  const sent = (await record.get()).data();
+  if (sent) {
+    if (sent.subject !== issue.subject || sent.body !== issue.body)
+      throw new DomainError('conflict', KEY_REUSED_MESSAGE);
+    return sent.recipients;
+  }
+  const addresses = wellFormed(
+    (await subscribers().where('status', '==', 'subscribed').get()).docs,
+  );
+  const writer = db().bulkWriter();
+  const failures: unknown[] = [];
+  for (const { id, data } of addresses) {
+    writer
+      .create(issueMailRef(issue.issueId, id), mailDocument(issueMail(data.email, issue)))
+      .catch((error: unknown) => {
+        if (errorCode(error) !== ALREADY_EXISTS) failures.push(error);
+      });
+  }
+  await writer.close();
+  if (failures.length > 0) throw failures[0];
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(record)).exists) return;
+    tx.create(record, {
+      subject: issue.subject,
+      body: issue.body,
+      sentBy: adminUid,
+      recipients: addresses.length,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await recordAudit(
+      { action: 'newsletter.send', actorUid: adminUid, targetId: issue.issueId },
+      tx,
+    );
+  });
+  return addresses.length;
 }

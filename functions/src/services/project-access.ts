@@ -8,7 +8,7 @@ import { invalidField } from '../lib/errors';
 import { hashedId, secretsEqual, sha256Hex } from '../lib/hashing';
 import { withoutHoneypot } from '../lib/honeypot';
 import { limitPublicWrite } from '../policies/rate-limits';
-import { queueMail } from './mail';
+import { queueMail, type MailMessage } from './mail';
 
 /** One-time codes that prove a visitor reads an inbox (Verify Email to Access Projects). */
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -19,6 +19,17 @@ const ref = (email: string) =>
   collectionOf('emailCodes', accessCodeDocumentSchema).doc(hashedId(email));
 
 const hashCode = (email: string, code: string): string => sha256Hex(`${email}:${code}`);
+
+/** The code that opens the project details, mailed to the address that asked for it. */
+export const accessCodeMail = (email: string, code: string): MailMessage => ({
+  to: email,
+  subject: `Your verification code: ${code}`,
+  paragraphs: [
+    `Your code is ${code}.`,
+    'Enter it on the site to open the project details. It is valid for 10 minutes and works once.',
+    'If you did not ask for it, ignore this email.',
+  ],
+});
 
 /**
  * Emails a new 6-digit code; a newer code replaces any earlier one, and only its hash is stored.
@@ -38,15 +49,7 @@ export async function requestAccessCode(
     expiresAt: Timestamp.fromMillis(Date.now() + CODE_TTL_MS),
     createdAt: FieldValue.serverTimestamp(),
   });
-  await queueMail({
-    to: data.email,
-    subject: `Your verification code: ${code}`,
-    paragraphs: [
-      `Your code is ${code}.`,
-      'Enter it on the site to open the project details. It is valid for 10 minutes and works once.',
-      'If you did not ask for it, ignore this email.',
-    ],
-  });
+  await queueMail(accessCodeMail(data.email, code));
 }
 
 /** True once for the right code within its lifetime; five wrong tries use the code up. */

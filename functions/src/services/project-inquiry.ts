@@ -42,7 +42,7 @@ export function inquiryFacts(inquiry: {
  * The owner's copy carries everything; the visitor's confirmation only our own words and the
  * options they chose from our lists, as it goes to whatever address they gave.
  */
-function inquiryMails(inquiry: Inquiry): MailMessage[] {
+export function inquiryMails(inquiry: Inquiry): MailMessage[] {
   const details = inquiryFacts(inquiry)
     .map(({ label, value }) => `${label}: ${value}`)
     .join(' · ');

@@ -8,7 +8,7 @@ import { DomainError, FAILED_PRECONDITION, NOT_FOUND, errorCode } from '../lib/e
 import { sha256Hex } from '../lib/hashing';
 import { reserve, tryReserve } from '../lib/rate-limiter';
 import { signInLinkIpLimit, signInLinkMailLimit } from '../policies/rate-limits';
-import { queueMailWith } from './mail';
+import { queueMailWith, type MailMessage } from './mail';
 import { auth } from './user-records';
 
 /**
@@ -26,6 +26,18 @@ const links = () => collectionOf('signInLinks', signInLinkDocumentSchema);
 const linkRef = (code: string) => links().doc(sha256Hex(code));
 const addressHash = (email: string): string => sha256Hex(email.trim().toLowerCase());
 
+/** The link that finishes a sign-in from the inbox; the code rides in the fragment. */
+export const signInLinkMail = (email: string, code: string): MailMessage => ({
+  to: email,
+  subject: `Finish signing in to ${APP_NAME}`,
+  paragraphs: [
+    'Someone, probably you, just entered the right password for your account. Many wrong passwords have been tried on it from elsewhere in the last few minutes, so for your security the sign-in finishes from your inbox.',
+    'The link below signs you in. It works once and expires in 15 minutes.',
+    `If it was not you, do not open the link: someone else knows your password. Choose a new one now: ${publicUrl()}/forgot-password`,
+  ],
+  action: { label: 'Finish signing in', url: `${publicUrl()}/sign-in-link#code=${code}` },
+});
+
 /**
  * Mails a sign-in link to the account's address, unless the account had its three within the
  * last 15 minutes (one of which is then still waiting in the inbox, unless used).
@@ -40,18 +52,7 @@ export async function mailSignInLink(uid: string, email: string, now = Date.now(
     sentTo: addressHash(email),
     expiresAt: Timestamp.fromMillis(now + LINK_LIFETIME_MS),
   });
-  queueMailWith(batch, [
-    {
-      to: email,
-      subject: `Finish signing in to ${APP_NAME}`,
-      paragraphs: [
-        'Someone, probably you, just entered the right password for your account. Many wrong passwords have been tried on it from elsewhere in the last few minutes, so for your security the sign-in finishes from your inbox.',
-        'The link below signs you in. It works once and expires in 15 minutes.',
-        `If it was not you, do not open the link: someone else knows your password. Choose a new one now: ${publicUrl()}/forgot-password`,
-      ],
-      action: { label: 'Finish signing in', url: `${publicUrl()}/sign-in-link#code=${code}` },
-    },
-  ]);
+  queueMailWith(batch, [signInLinkMail(email, code)]);
   await batch.commit();
 }
 

@@ -31,6 +31,7 @@ import {
 import { MEETING_STATUSES, meetingRequestRowSchema, meetingStatusResponseSchema } from './meetings';
 import { PAYMENT_STATUSES, paymentRowSchema, paymentStatusResponseSchema } from './payments';
 import { documentId } from './fields';
+import { newsletterIssueSentResponseSchema, sendNewsletterIssueRequestSchema } from './newsletter';
 
 /** The data of a call that needs none. */
 const nothing = z.object({});
@@ -48,6 +49,7 @@ const REFUSALS = {
   bookings: 'Only administrators can manage bookings.',
   payments: 'Only administrators can verify payments.',
   audit: 'Only administrators can read the admin activity.',
+  newsletter: 'Only administrators can send the newsletter.',
 };
 
 const calls = {
@@ -127,6 +129,12 @@ const calls = {
     request: decisionSchema('Which payment?', ['paid', 'rejected'], 'Choose paid or rejected.'),
     response: paymentStatusResponseSchema,
     refusal: REFUSALS.payments,
+  },
+  // Mailed once to every subscribed address; the same issueId again mails nobody.
+  sendNewsletterIssue: {
+    request: sendNewsletterIssueRequestSchema,
+    response: newsletterIssueSentResponseSchema,
+    refusal: REFUSALS.newsletter,
   },
   // Newest first.
   listAuditLog: {

@@ -41,6 +41,8 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
   /** An admin verified a payment by hand (`targetId` is the payment's id). */
   z.object({ action: z.literal('payment.paid'), actorUid: z.string(), targetId: z.string() }),
   z.object({ action: z.literal('payment.reject'), actorUid: z.string(), targetId: z.string() }),
+  /** An admin sent an issue of the newsletter (`targetId` is the issue's id). */
+  z.object({ action: z.literal('newsletter.send'), actorUid: z.string(), targetId: z.string() }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditAction = AuditEntry['action'];

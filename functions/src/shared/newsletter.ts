@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
-import { email, publicFormSchema } from './fields';
+import { email, freeText, publicFormSchema } from './fields';
+import { idempotencyKeySchema } from './idempotency';
 
 /** Newsletter forms and the `/unsubscribe` page. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
@@ -43,3 +44,37 @@ export const subscriberDocumentSchema = z.object({
   createdAt: timestampSchema,
 });
 export type SubscriberDocument = z.infer<typeof subscriberDocumentSchema>;
+
+/**
+ * An issue of the newsletter, sent by an admin to every subscribed address. `issueId` is made by
+ * the sender once per issue (a UUID): sending the same issue again mails nobody twice.
+ */
+export const sendNewsletterIssueRequestSchema = z.object({
+  issueId: idempotencyKeySchema,
+  subject: freeText({ label: 'Subject', max: 150, min: 3, required: 'Subject is required.' }),
+  /** Paragraphs, separated by blank lines. */
+  body: freeText({
+    label: 'Text',
+    max: 20_000,
+    min: 10,
+    multiline: true,
+    required: 'Text is required.',
+  }),
+});
+export type NewsletterIssue = z.infer<typeof sendNewsletterIssueRequestSchema>;
+
+export const newsletterIssueSentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many subscribed addresses the issue is mailed to. */
+  recipients: z.number().int().min(0),
+});
+
+/** `newsletterIssues/{issueId}` (server only): what was sent, by whom, to how many. */
+export const newsletterIssueDocumentSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
+  sentBy: z.string(),
+  recipients: z.number().int().min(0),
+  createdAt: timestampSchema,
+});

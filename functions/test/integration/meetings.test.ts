@@ -23,6 +23,7 @@ import {
   admin,
   callCallable,
   idTokenFor,
+  mailTo,
   registerAdmin,
   registerVerified,
   signIn,
@@ -32,7 +33,6 @@ import {
   calendarLines,
   countStatuses,
   freeMeetingSlot,
-  mailsTo,
   newKey,
   postOnce,
   storedLocks,
@@ -80,7 +80,7 @@ const strangerEmail = (): string => `stranger-${randomUUID().slice(0, 8)}@exampl
 
 /** The owner's copy of a request's mails (the owner gets one per step of every request). */
 async function ownerMailsFor(id: string) {
-  return (await mailsTo(profile.email)).filter((mail) =>
+  return (await mailTo(profile.email)).filter((mail) =>
     mail.message.attachments?.some((file) => file.content.includes(`UID:meeting-${id}@`)),
   );
 }
@@ -113,7 +113,7 @@ async function requestsAt(slot: FreeSlot, sinceMs: number) {
 
 /** The manage link the requester's mail carries, as the page would read it. */
 async function manageLink(email: string, id: string): Promise<URL> {
-  const mail = (await mailsTo(email)).find(
+  const mail = (await mailTo(email)).find(
     (entry) =>
       /Cancel or pick another time: /.test(entry.message.text) && entry.message.text.includes(id),
   );
@@ -165,7 +165,7 @@ describe('POST /api/book-meeting', () => {
       });
     }
 
-    const [mail] = await mailsTo(visitor.account.email).then((mails) =>
+    const [mail] = await mailTo(visitor.account.email).then((mails) =>
       mails.filter((entry) => entry.message.subject.startsWith('Your meeting request')),
     );
     expect(mail).toBeDefined();
@@ -244,8 +244,8 @@ describe('mail only to who asked', () => {
     expect(answer.status, answer.text).toBe(201);
     const id = String(answer.body.id);
 
-    expect(await mailsTo(typed)).toEqual([]);
-    const invitation = (await mailsTo(visitor.account.email)).find((mail) =>
+    expect(await mailTo(typed)).toEqual([]);
+    const invitation = (await mailTo(visitor.account.email)).find((mail) =>
       mail.message.subject.startsWith('Your meeting request'),
     );
     expect(calendarLines(invitation)).toEqual(
@@ -271,14 +271,14 @@ describe('mail only to who asked', () => {
       const decided = await callCallable('decideMeetingRequest', { id, decision }, adminToken);
       expect(decided.error).toBeUndefined();
     }
-    const subjects = (await mailsTo(visitor.account.email)).map((mail) => mail.message.subject);
+    const subjects = (await mailTo(visitor.account.email)).map((mail) => mail.message.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([
         'Meeting confirmed: Consulting',
         'Meeting request declined: Consulting',
       ]),
     );
-    expect(await mailsTo(typed)).toEqual([]);
+    expect(await mailTo(typed)).toEqual([]);
   });
 
   it('a request stored before account addresses were kept is mailed at the account’s verified address', async () => {
@@ -293,11 +293,11 @@ describe('mail only to who asked', () => {
 
     const cancelled = await visitor.client.post(`/api/meetings/${id}/cancel`, {});
     expect(cancelled.body).toEqual({ success: true, status: 'cancelled' });
-    const update = (await mailsTo(visitor.account.email)).find((mail) =>
+    const update = (await mailTo(visitor.account.email)).find((mail) =>
       mail.message.subject.startsWith('Meeting cancelled'),
     );
     expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:CANCEL']));
-    expect(await mailsTo(typed)).toEqual([]);
+    expect(await mailTo(typed)).toEqual([]);
   });
 
   it('refuses a signed-in account whose address is not verified, storing nothing', async () => {
@@ -385,7 +385,7 @@ describe('the manage link', () => {
       ),
     );
     expect(answers.map((answer) => answer.body.status)).toEqual(Array(30).fill('cancelled'));
-    const cancellations = (await mailsTo(visitor.account.email)).filter((mail) =>
+    const cancellations = (await mailTo(visitor.account.email)).filter((mail) =>
       mail.message.subject.startsWith('Meeting cancelled'),
     );
     expect(cancellations).toHaveLength(1);
@@ -408,7 +408,7 @@ describe('declining, accepting and cancelling', () => {
       adminToken,
     );
     expect(declined.result).toEqual({ success: true, status: 'declined' });
-    const cancel = (await mailsTo(first.account.email)).find((mail) =>
+    const cancel = (await mailTo(first.account.email)).find((mail) =>
       mail.message.subject.startsWith('Meeting request declined'),
     );
     expect(calendarLines(cancel)).toEqual(
@@ -440,7 +440,7 @@ describe('declining, accepting and cancelling', () => {
       adminToken,
     );
     expect(accepted.result).toEqual({ success: true, status: 'accepted' });
-    const confirmed = (await mailsTo(visitor.account.email)).find((mail) =>
+    const confirmed = (await mailTo(visitor.account.email)).find((mail) =>
       mail.message.subject.startsWith('Meeting confirmed'),
     );
     expect(calendarLines(confirmed)).toEqual(
@@ -479,14 +479,14 @@ describe('declining, accepting and cancelling', () => {
     expect(cancelled.body).toEqual({ success: true, status: 'cancelled' });
     const locks = await storedLocks();
     expect(slot.cells.filter((cell) => locks.has(cell))).toEqual([]);
-    const update = (await mailsTo(visitor.account.email)).find((mail) =>
+    const update = (await mailTo(visitor.account.email)).find((mail) =>
       mail.message.subject.startsWith('Meeting cancelled'),
     );
     expect(calendarLines(update)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1']));
     // Cancelling again changes nothing and mails nothing more.
-    const mailsBefore = (await mailsTo(visitor.account.email)).length;
+    const mailsBefore = (await mailTo(visitor.account.email)).length;
     expect((await cancel(id, token)).body.status).toBe('cancelled');
-    expect(await mailsTo(visitor.account.email)).toHaveLength(mailsBefore);
+    expect(await mailTo(visitor.account.email)).toHaveLength(mailsBefore);
   });
 
   it('the manage page reads a request with its link or as its requester, and nobody else', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminCall, signedIn } from '../support/admin-api';
 import { ApiClient } from '../support/api';
-import { admin, mailTo, uniqueName } from '../support/accounts';
+import { admin, mailTo, uniqueName, type MailDoc } from '../support/accounts';
 import { hostingUrl } from '../support/emulators';
 
 const readerEmail = (): string => `${uniqueName('reader')}@example.com`;
@@ -11,14 +12,32 @@ async function subscribers(email: string) {
     .docs;
 }
 
-interface NewsletterMail {
-  message: { text: string; headers?: Record<string, string> };
-}
-
-function unsubscribeLinkOf(mail: NewsletterMail): URL {
+function unsubscribeLinkOf(mail: MailDoc): URL {
   const match = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(mail.message.text);
   if (!match) throw new Error('no unsubscribe link in the mail');
   return new URL(match[0]);
+}
+
+/** The links of a mail's List-Unsubscribe header (RFC 2369: a list of `<…>`). */
+function listUnsubscribeLinks(mail: MailDoc): URL[] {
+  const header = mail.headers?.['List-Unsubscribe'] ?? '';
+  return [...header.matchAll(/<([^>]+)>/g)].map((match) => new URL(match[1] ?? ''));
+}
+
+function oneClickLink(mail: MailDoc): URL {
+  const link = listUnsubscribeLinks(mail).find((entry) => entry.protocol.startsWith('http'));
+  if (!link) throw new Error(`no one-click link in "${mail.message.subject}"`);
+  return link;
+}
+
+/** What a mail provider's server sends (RFC 8058): no Origin, no cookie, a form body. */
+async function oneClick(link: URL): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${hostingUrl()}${link.pathname}${link.search}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 describe('newsletter', () => {
@@ -42,24 +61,24 @@ describe('newsletter', () => {
     expect(await mailTo(email)).toHaveLength(1);
   });
 
-  it('puts a signed unsubscribe link and one-click List-Unsubscribe headers in the mail', async () => {
+  it('puts a signed unsubscribe link and top-level List-Unsubscribe headers in the mail', async () => {
     const email = readerEmail();
     await new ApiClient().post('/api/newsletter/subscribe', { email });
-    const [mail] = (await mailTo(email)) as unknown as NewsletterMail[];
+    const [mail] = await mailTo(email);
     if (!mail) throw new Error('no welcome mail');
     const link = unsubscribeLinkOf(mail);
     expect(link.pathname).toBe('/unsubscribe');
     expect(link.searchParams.get('email')).toBe(email);
-    expect(mail.message.headers?.['List-Unsubscribe']).toMatch(
-      /^<https?:\/\/\S+\/api\/newsletter\/unsubscribe\?email=.+&token=.+>$/,
-    );
-    expect(mail.message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const links = listUnsubscribeLinks(mail);
+    expect(links.filter((entry) => entry.protocol === 'mailto:')).toHaveLength(1);
+    expect(oneClickLink(mail).pathname).toBe('/api/newsletter/unsubscribe');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('unsubscribes with the signed link, and refuses a forged or foreign token', async () => {
     const email = readerEmail();
     await new ApiClient().post('/api/newsletter/subscribe', { email });
-    const [mail] = (await mailTo(email)) as unknown as NewsletterMail[];
+    const [mail] = await mailTo(email);
     if (!mail) throw new Error('no welcome mail');
     const token = unsubscribeLinkOf(mail).searchParams.get('token') ?? '';
 
@@ -90,21 +109,79 @@ describe('newsletter', () => {
     ).toBe(200);
   });
 
-  it('honours a mail client’s one-click POST to the List-Unsubscribe link', async () => {
+  it('honours a mail client’s one-click POST to the List-Unsubscribe link, once', async () => {
     const email = readerEmail();
     await new ApiClient().post('/api/newsletter/subscribe', { email });
-    const [mail] = (await mailTo(email)) as unknown as NewsletterMail[];
-    const header = mail?.message.headers?.['List-Unsubscribe'] ?? '';
-    const url = new URL(header.slice(1, -1));
-    // A mail provider's server: no Origin, no cookie, a form body.
-    const response = await fetch(`${hostingUrl()}${url.pathname}${url.search}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
+    const [mail] = await mailTo(email);
+    if (!mail) throw new Error('no welcome mail');
+    const first = await oneClick(oneClickLink(mail));
+    expect(first.status, first.text).toBe(200);
+    const [record] = await subscribers(email);
+    expect(record?.get('status')).toBe('unsubscribed');
+    // Mail providers retry: the second POST answers the same and changes nothing.
+    const second = await oneClick(oneClickLink(mail));
+    expect(second).toEqual(first);
+    const [after] = await subscribers(email);
+    expect(after?.updateTime.isEqual(record?.updateTime ?? after.updateTime)).toBe(true);
+    expect(after?.get('unsubscribedAt')).toEqual(record?.get('unsubscribedAt'));
+  });
+
+  it('mails an issue once to every subscribed address and never to an unsubscribed one', async () => {
+    const { client } = await signedIn('admin');
+    const reader = readerEmail();
+    const leaver = readerEmail();
+    for (const email of [reader, leaver])
+      await new ApiClient().post('/api/newsletter/subscribe', { email });
+    const [welcome] = await mailTo(leaver);
+    if (!welcome) throw new Error('no welcome mail');
+    expect((await oneClick(oneClickLink(welcome))).status).toBe(200);
+
+    const issue = {
+      issueId: randomUUID(),
+      subject: `Spring news ${uniqueName()}`,
+      body: 'One.\n\nTwo.',
+    };
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => adminCall(client, 'sendNewsletterIssue', issue)),
+    );
+    for (const sent of sends) expect(sent.status, sent.text).toBe(200);
+    const recipients = sends.map((sent) => Number(sent.body.recipients));
+    expect(new Set(recipients).size).toBe(1);
+
+    const issuesTo = async (email: string) =>
+      (await mailTo(email)).filter((mail) => mail.message.subject === issue.subject);
+    expect(await issuesTo(leaver)).toEqual([]);
+    const received = await issuesTo(reader);
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    if (!mail) throw new Error('no issue mail');
+    expect(mail.message.text).toContain('One.\n\nTwo.');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The issue's own one-click link unsubscribes the reader.
+    expect((await oneClick(oneClickLink(mail))).status).toBe(200);
+    expect((await subscribers(reader))[0]?.get('status')).toBe('unsubscribed');
+
+    const audit = await admin()
+      .db.collection('auditLog')
+      .where('targetId', '==', issue.issueId)
+      .get();
+    expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['newsletter.send']);
+    const reused = await adminCall(client, 'sendNewsletterIssue', {
+      ...issue,
+      body: 'Other text here.',
     });
-    const answer = { status: response.status, text: await response.text() };
-    expect(answer.status, answer.text).toBe(200);
-    expect((await subscribers(email))[0]?.get('status')).toBe('unsubscribed');
+    expect(reused.status).toBe(409);
+  });
+
+  it('lets only admins send an issue', async () => {
+    const { client } = await signedIn('user');
+    const answer = await adminCall(client, 'sendNewsletterIssue', {
+      issueId: randomUUID(),
+      subject: 'Not mine',
+      body: 'Someone else’s newsletter.',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Only administrators can send the newsletter.');
   });
 
   it('refuses an address without an at sign with the form’s message', async () => {

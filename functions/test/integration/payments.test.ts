@@ -18,6 +18,7 @@ import {
   admin,
   callCallable,
   idTokenFor,
+  mailTo,
   registerAdmin,
   uniqueName,
 } from '../support/accounts';
@@ -26,7 +27,6 @@ import {
   calendarLines,
   freeWizardSlot,
   letHoldLapse,
-  mailsTo,
   newKey,
   postOnce,
   storedLocks,
@@ -139,7 +139,7 @@ describe('POST /api/process-payment (manual verification)', () => {
       expect(locks.get(cell)).toMatchObject({ state: 'held' });
       expect(locks.get(cell)?.expiresAt?.toMillis()).toBe(holdEndMs);
     }
-    const owner = (await mailsTo(booked.email)).map((mail) => mail.message.subject);
+    const owner = (await mailTo(booked.email)).map((mail) => mail.message.subject);
     expect(owner).toContain(`Booking received: ${SERVICE.name}`);
 
     const replay = await pay(booked, {}, key);
@@ -230,7 +230,7 @@ describe('verification holds that lapse', () => {
       (await callCallable('listBookings', {}, adminToken)).result,
     );
     expect(listed.items.find((row) => row.id === booked.id)?.status).toBe('expired');
-    const released = (await mailsTo(booked.email)).filter(
+    const released = (await mailTo(booked.email)).filter(
       (mail) => mail.message.subject === `Booking released: ${SERVICE.name}`,
     );
     expect(released).toHaveLength(1);
@@ -300,7 +300,7 @@ describe('verifyPayment (admin callable)', () => {
     expect(payment?.status).toBe('paid');
     expect(payment?.verifiedAt).toBeInstanceOf(Timestamp);
 
-    const invitation = (await mailsTo(booked.email)).find((mail) =>
+    const invitation = (await mailTo(booked.email)).find((mail) =>
       mail.message.subject.startsWith('Booking confirmed'),
     );
     expect(invitation?.message.attachments?.[0]).toMatchObject({
@@ -413,7 +413,7 @@ describe('the Stripe webhook (offline: events signed here with the emulator’s 
     for (const cell of booked.slot.cells) {
       expect(locks.get(cell)).toMatchObject({ state: 'booked', expiresAt: null });
     }
-    const mails = await mailsTo(booked.email);
+    const mails = await mailTo(booked.email);
     const invitations = mails.filter((mail) =>
       mail.message.subject.startsWith('Booking confirmed'),
     );
@@ -422,7 +422,7 @@ describe('the Stripe webhook (offline: events signed here with the emulator’s 
     // Stripe redelivers: the same event is acknowledged and changes nothing.
     const again = await deliver(event);
     expect(again.status).toBe(200);
-    expect(await mailsTo(booked.email)).toHaveLength(mails.length);
+    expect(await mailTo(booked.email)).toHaveLength(mails.length);
     const events = await admin()
       .db.collection('paymentEvents')
       .where('paymentId', '==', paymentId)

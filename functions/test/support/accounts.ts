@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { totpAt, currentStep } from '../../src/lib/totp';
 import { ApiClient } from './api';
+import { deliveredMail, type Delivered } from './mail-extension';
 import { exchangeCustomToken } from './browser-session';
 import { projectId } from './emulators';
 
@@ -37,14 +38,32 @@ export async function latestOobCode(email: string, type: OobCode['requestType'])
   return match.oobCode;
 }
 
+/** A queued mail document, as the Trigger Email extension reads it. */
 export interface MailDoc {
-  to: string;
-  message: { subject: string; text: string; html: string };
+  to: string | string[];
+  replyTo?: string;
+  headers?: Record<string, string>;
+  message: { subject: string; text: string; html?: string; attachments?: Delivered['attachments'] };
 }
 
+/**
+ * The mails queued for an address, read as the mail extension reads them: a test fails on any
+ * field of a mail the extension would drop.
+ */
 export async function mailTo(email: string): Promise<MailDoc[]> {
   const snapshot = await admin().db.collection('mail').where('to', '==', email).get();
-  return snapshot.docs.map((doc) => doc.data() as MailDoc);
+  return snapshot.docs.map((doc) => {
+    const {
+      to,
+      replyTo,
+      headers,
+      subject,
+      text = '',
+      html,
+      attachments,
+    } = deliveredMail(doc.data());
+    return { to, replyTo, headers, message: { subject, text, html, attachments } };
+  });
 }
 
 /** The link our mail carries to one of our pages, e.g. `/verify-email?oobCode=…`. */

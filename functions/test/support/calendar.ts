@@ -11,7 +11,7 @@ import {
 import { WIZARD_TIMES } from '../../src/shared/bookings';
 import { services } from '../../src/shared/content/services';
 import { availableSlots, bookingWindow } from '../../src/services/availability-slots';
-import { admin } from './accounts';
+import { admin, type MailDoc } from './accounts';
 import type { ApiAnswer, ApiClient } from './api';
 
 /** The owner's rules as the functions read them: the stored settings, else the defaults. */
@@ -153,29 +153,8 @@ export function postOnce(
   return client.call(path, { method: 'POST', headers: { 'Idempotency-Key': key }, json });
 }
 
-const attachmentSchema = z.object({
-  filename: z.string(),
-  content: z.string(),
-  contentType: z.string(),
-});
-const mailSchema = z.object({
-  to: z.string(),
-  message: z.object({
-    subject: z.string(),
-    text: z.string(),
-    attachments: z.array(attachmentSchema).optional(),
-  }),
-});
-export type StoredMail = z.infer<typeof mailSchema>;
-
-/** The mails queued for an address, with their attachments. */
-export async function mailsTo(email: string): Promise<StoredMail[]> {
-  const snapshot = await admin().db.collection('mail').where('to', '==', email).get();
-  return snapshot.docs.map((doc) => mailSchema.parse(doc.data()));
-}
-
 /** The unfolded lines of a mail's calendar attachment (RFC 5545 folds long lines). */
-export function calendarLines(mail: StoredMail | undefined): string[] {
+export function calendarLines(mail: MailDoc | undefined): string[] {
   expect(mail, 'no such mail').toBeDefined();
   const ics = mail?.message.attachments?.find((file) =>
     file.contentType.startsWith('text/calendar'),

@@ -30,6 +30,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Payment verified: ${entry.targetId}`;
     case 'payment.reject':
       return `Payment rejected: ${entry.targetId}`;
+    case 'newsletter.send':
+      return `Newsletter issue sent: ${entry.targetId}`;
   }
 }
 
