@@ -36,5 +36,7 @@ export const ADMIN_ANSWERS: { readonly [Name in AdminCallName]: Loader<Name> } =
   cancelBooking: async () => (await import('@shared/bookings')).bookingStatusResponseSchema,
   listPayments: () => pageOf(import('@shared/payments').then((module) => module.paymentRowSchema)),
   verifyPayment: async () => (await import('@shared/payments')).paymentStatusResponseSchema,
+  sendNewsletterIssue: async () =>
+    (await import('@shared/newsletter')).newsletterIssueSentResponseSchema,
   listAuditLog: () => pageOf(import('@shared/audit').then((module) => module.auditRowSchema)),
 };
