@@ -8,9 +8,24 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g;
+/** The site's title, written by web/seo-plugin.ts; each page's file carries its own instead. */
+const TITLE = /<title>[^<]*<\/title>/;
 /** Emotion moves server-rendered style tags to the end of <head> when it starts, unless they carry `data-s`. */
 const keptInPlace = (styles: string): string =>
   styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** `html` with the document title `title` (WCAG 2.4.2), in place of the site's. */
+function withTitle(html: string, title: string): string {
+  if (!TITLE.test(html)) throw new Error('prerender: no <title> in index.html');
+  return html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+}
 
 /** The public pages served prerendered: their path, the file Hosting serves them from, their route module. */
 const PRERENDERED = [
@@ -93,6 +108,7 @@ async function renderPages(config: ResolvedConfig): Promise<{
   pages: PrerenderedPage[];
   shell: string;
   shells: Map<string, { markup: string; reads: string[] }>;
+  pageTitle: (url: string) => string;
 }> {
   const server = await createServer({
     configFile: config.configFile,
@@ -106,6 +122,7 @@ async function renderPages(config: ResolvedConfig): Promise<{
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
       prerenderShell: (url: string, framed?: boolean) => Promise<string>;
       shellReads: (url: string) => string[];
+      pageTitle: (url: string) => string;
     };
     const pages: PrerenderedPage[] = [];
     for (const { path } of PRERENDERED) pages.push(await module.prerenderPage(path));
@@ -118,7 +135,12 @@ async function renderPages(config: ResolvedConfig): Promise<{
         reads: module.shellReads(path),
       });
     }
-    return { pages, shell: await module.prerenderShell('/dashboard', false), shells };
+    return {
+      pages,
+      shell: await module.prerenderShell('/dashboard', false),
+      shells,
+      pageTitle: module.pageTitle,
+    };
   } finally {
     await server.close();
   }
@@ -180,13 +202,14 @@ export function prerenderPlugin(): Plugin {
       const stagePreloads = preloadedChunks(bundle, [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      const { pages, shell: shellMarkup, shells } = await renderPages(config);
+      const { pages, shell: shellMarkup, shells, pageTitle } = await renderPages(config);
       // The theme's CSS variables and MUI's baseline, as the home page has them: the shell paints
       // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
       // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
       const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
       // The header and the session spinner are painted from the HTML; React replaces them with
-      // its own in its first commit (main.tsx).
+      // its own in its first commit (main.tsx). It serves many paths, so it keeps the site's
+      // title; the app names the page it shows as it starts (src/app/use-page-title.ts).
       const appShell = shell
         .replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
@@ -236,14 +259,15 @@ export function prerenderPlugin(): Plugin {
       // the guard, MUI's scope or the query cache, and the page's code (the small files as it
       // parses), running them once that frame is painted.
       for (const signedIn of SIGNED_IN_SHELLS) {
-        const { file, routeModule } = signedIn;
+        const { file, paths, routeModule } = signedIn;
         const page = shells.get(file);
         if (!page) throw new Error(`prerender: no shell for ${file}`);
         const reads = `<meta name="app-early-reads" content="${page.reads.join(' ')}">`;
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: inlineStylesheet(shell)
+          // The paths a shell serves are one page (/admin-direct is /admin), with one title.
+          source: inlineStylesheet(withTitle(shell, pageTitle(paths[0])))
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
             .replace(CHARSET, `$&\n    ${reads}`)
@@ -270,7 +294,7 @@ export function prerenderPlugin(): Plugin {
           ),
         );
         // main.tsx hydrates the markup only at the path it was rendered for.
-        const source = inlineStylesheet(shell)
+        const source = inlineStylesheet(withTitle(shell, pageTitle(path)))
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace('</head>', `  ${startAfterPaint([routeModule])}\n    ${styles}\n  </head>`)

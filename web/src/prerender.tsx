@@ -11,6 +11,9 @@ import { PageLoading } from './components/ui/page-container';
 import { frameAt } from './config/page-frames';
 import { pageReads } from './config/page-reads';
 
+/** The `<title>` of each page's HTML file (web/prerender-plugin.ts). */
+export { pageTitle } from './config/page-titles';
+
 /**
  * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a
  * quarter larger for browsers we do not support. Only the two properties Safari before 18 reads

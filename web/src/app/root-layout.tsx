@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { ErrorBoundary } from './error-boundary';
 import { StyledRootWhenRestyled } from './styled-root';
 import { useNewPageAtTop } from './use-new-page-at-top';
+import { usePageTitle } from './use-page-title';
 
 // The service worker registers once the page has loaded (workbox-window would wait for `load`
 // anyway), so its code stays out of the first load, and after every other part shown after load:
@@ -47,6 +48,7 @@ const AchievementsHost = part(
 export function RootLayout() {
   const { pathname } = useLocation();
   useNewPageAtTop();
+  usePageTitle();
   useEffect(() => startSessionSync(), []);
   useEffect(() => followSystemScheme(), []);
   useEffect(() => {

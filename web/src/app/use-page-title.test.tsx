@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE, pageTitle } from '@/config/page-titles';
+import { paths } from '@/config/paths';
+import { NotFoundPage } from '@/features/not-found/components/not-found-page';
+import { AppRoutes } from './router';
+import { usePageTitle } from './use-page-title';
+
+function Titled() {
+  usePageTitle();
+  return (
+    <nav>
+      <Link to={paths.securitySettings}>Security settings</Link>
+      <Link to="/no/such/page">Nowhere</Link>
+    </nav>
+  );
+}
+
+beforeEach(() => {
+  document.title = 'Served title';
+});
+
+describe('usePageTitle', () => {
+  it('names the page it starts on, and each page navigated to', async () => {
+    render(
+      <MemoryRouter initialEntries={[paths.dashboard]}>
+        <Titled />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe(pageTitle(paths.dashboard));
+    await userEvent.click(screen.getByRole('link', { name: 'Security settings' }));
+    expect(document.title).toBe(pageTitle(paths.securitySettings));
+    await userEvent.click(screen.getByRole('link', { name: 'Nowhere' }));
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+  });
+});
+
+describe('the not-found page', () => {
+  it('sets its own title when it renders', () => {
+    render(
+      <MemoryRouter initialEntries={['/no/such/page']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+  });
+
+  it('keeps that title in the app, for any unknown path', async () => {
+    render(
+      <MemoryRouter initialEntries={['/no/such/page']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+  });
+});
