@@ -2,14 +2,16 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.js';
 import { onShutdown } from './lib/lifecycle.js';
-import { ROOT } from './lib/project-config.js';
+import { functionsUrl, ROOT } from './lib/project-config.js';
 import { run } from './lib/run.js';
+import { runSchedulesEvery } from './lib/schedules.js';
 import { seedEmulators } from './lib/seed.js';
 import { preflight, startStack, type Stack } from './lib/stack.js';
 
 const DATA_DIR = path.join(ROOT, '.emulator-data');
 const reset = process.argv.includes('--reset');
 const verbose = process.argv.includes('--verbose');
+const SCHEDULE_INTERVAL_MS = 60_000;
 
 async function step(title: string, command: string, args: string[]): Promise<void> {
   console.log(`• ${title}`);
@@ -21,6 +23,7 @@ async function step(title: string, command: string, args: string[]): Promise<voi
 }
 
 let stack: Stack | undefined;
+let schedules: { stop: () => void } | undefined;
 
 async function main(): Promise<void> {
   await preflight();
@@ -38,11 +41,22 @@ async function main(): Promise<void> {
       if (verbose || /error|⚠|warn/i.test(line)) console.log(line);
     },
   });
-  onShutdown(stack.stop);
+  onShutdown(async () => {
+    schedules?.stop();
+    await stack?.stop();
+  });
   console.log(`• Firestore emulator: ${stack.firestoreMode.description}`);
 
   await seedEmulators(stack.config.projectId, stack.env);
   console.log('• Demo data seeded');
+
+  // The emulators run no schedules: the launcher runs them, once a minute.
+  schedules = runSchedulesEvery(
+    functionsUrl(stack.config),
+    stack.config.projectId,
+    SCHEDULE_INTERVAL_MS,
+    (line) => console.log(line),
+  );
 
   const health = await fetch(`${stack.url}/api/health`)
     .then((response) => response.status)

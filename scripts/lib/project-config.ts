@@ -47,6 +47,11 @@ export function hostingUrl(config: EmulatorConfig): string {
   return `http://${config.hosting.host}:${config.hosting.port}`;
 }
 
+/** Where the Functions emulator answers (its own routes, such as the trigger of a schedule). */
+export function functionsUrl(config: EmulatorConfig): string {
+  return `http://${config.functions.host}:${config.functions.port}`;
+}
+
 /** Environment that points the Admin SDK and the functions runtime at the emulators. */
 export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
   return {
@@ -55,5 +60,6 @@ export function emulatorEnv(config: EmulatorConfig): Record<string, string> {
     GCLOUD_PROJECT: config.projectId,
     FIREBASE_PROJECT_ID: config.projectId,
     HOSTING_URL: hostingUrl(config),
+    FUNCTIONS_EMULATOR_URL: functionsUrl(config),
   };
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { ADMIN_CALLS, AdminCallName } from '../shared/admin-calls';
 import { readAvailabilitySettings, saveAvailabilitySettings } from '../services/availability';
 import { listAuditLog } from '../services/audit';
-import { settleLapsedHolds } from '../services/booking-lapses';
 import { cancelBooking, listBookings } from '../services/bookings';
 import { moderateEndorsement, pendingEndorsements } from '../services/endorsements';
 import { listInbox, setInboxRead } from '../services/inbox';
@@ -73,11 +72,8 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
     status: await decideMeetingRequest(input, adminUid),
   }),
 
-  /** Newest first, or those in one status; lapsed verification holds are settled first. */
-  listBookings: async ({ status, ...page }) => {
-    await settleLapsedHolds();
-    return listBookings(status, page);
-  },
+  /** Newest first, or those in one status; a lapsed hold reads `expired` (nothing is written). */
+  listBookings: ({ status, ...page }) => listBookings(status, page),
 
   /** Cancels a booking, frees its slot and tells the booker (a confirmed one's invitation is cancelled). */
   cancelBooking: async ({ id }, adminUid) => ({
@@ -85,14 +81,8 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
     status: await cancelBooking(id, { adminUid }),
   }),
 
-  /**
-   * Awaiting verification first, then the rest, newest first; or those in one status. Lapsed
-   * verification holds are settled first, so the bookings beside the payments show them.
-   */
-  listPayments: async ({ status, ...page }) => {
-    await settleLapsedHolds();
-    return listPayments(status, page);
-  },
+  /** Awaiting verification first, then the rest, newest first; or those in one status. */
+  listPayments: ({ status, ...page }) => listPayments(status, page),
 
   /** Paid: the booking is confirmed and its invitation mailed. Rejected: the booking is cancelled. */
   verifyPayment: async (input, adminUid) => ({

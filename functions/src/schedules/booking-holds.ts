@@ -3,9 +3,9 @@ import { REGION } from '../lib/config';
 import { settleLapsedHolds } from '../services/booking-lapses';
 
 /**
- * Settles lapsed verification holds even while nobody opens a list: the booker hears that their
- * time was released within a quarter of an hour of the lapse. (The emulators do not run
- * schedules; the lists settle them there.)
+ * Settles lapsed verification holds: the booker hears that their time was released within a
+ * quarter of an hour of the lapse. The emulators run no schedules: `npm start` and the tests
+ * trigger this same function through the Functions emulator (scripts/lib/schedules.ts).
  */
 export const settleBookingHolds = onSchedule(
   { schedule: 'every 15 minutes', region: REGION, timeZone: 'Etc/UTC' },

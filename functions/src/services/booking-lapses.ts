@@ -10,10 +10,10 @@ import { releaseCells } from './slot-claims';
 
 /**
  * Paid sessions whose verification hold lapsed: the slot stopped counting as claimed at the
- * lapse (locks carry their expiry), and here the booking is marked `expired`, its cells deleted
- * and both sides mailed, each booking in a transaction of its own, so a lapse is written and
- * mailed once however many sweeps run at once. Sweeps run on a schedule and before the bookings
- * are listed, so every list shows what happened.
+ * lapse (locks carry their expiry) and every list reads the booking as `expired` from then on;
+ * here the lapse is written (status `expired`, cells deleted) and both sides are mailed, each
+ * booking in a transaction of its own, so a lapse is written and mailed once however many sweeps
+ * run at once. Only the schedule sweeps (schedules/booking-holds.ts); no read does.
  */
 
 /** How many lapsed bookings one sweep settles (the rest wait for the next one). */

@@ -20,8 +20,9 @@ import { db } from '../lib/admin';
 import type { Visitor } from '../lib/caller';
 import { DomainError, invalidField } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
-import type { Page, PageRequest } from '../lib/pages';
-import { OWN_LIST_LIMIT, newestRows, pageOfRows, storedList } from '../lib/rows';
+import type { ReadDocument } from '../lib/converters';
+import { pageOf, type Page, type PageRequest } from '../lib/pages';
+import { OWN_LIST_LIMIT, newest, rowOf, storedList } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
@@ -145,17 +146,44 @@ export async function bookService(input: ServiceBooking, booker: Visitor): Promi
   return { id: stored.id, replayed: true, amount, currency };
 }
 
-/** The caller's own bookings (made while signed in), newest first. */
-export function ownBookings(uid: string): Promise<BookingRow[]> {
-  return newestRows(bookings().where('uid', '==', uid), OWN_LIST_LIMIT, bookingRowSchema);
+/**
+ * Whether a booking's hold on its slot has lapsed at `nowMs`: unpaid, or paid and not verified,
+ * when its hold ended. Its slot is free from then on (locks carry the same expiry).
+ */
+function holdLapsed(booking: BookingDocument, nowMs: number): boolean {
+  return holdExpired(booking, nowMs) || verificationLapsed(booking, nowMs);
 }
 
-/** A page of every booking, newest first, or of those in one status (the admin area). */
-export function listBookings(
+/**
+ * A booking as the lists show it at `nowMs`: a lapsed hold reads `expired` the moment it lapses,
+ * before the schedule (booking-lapses.ts) writes and mails the lapse. Reads never write.
+ */
+function bookingRowAt(nowMs: number) {
+  return ({ id, data }: ReadDocument<BookingDocument>): BookingRow =>
+    rowOf(bookingRowSchema, id, {
+      ...data,
+      ...(holdLapsed(data, nowMs) ? { status: 'expired', holdExpiresAt: null } : {}),
+    });
+}
+
+/** The caller's own bookings (made while signed in), newest first. */
+export async function ownBookings(uid: string, nowMs = Date.now()): Promise<BookingRow[]> {
+  const own = await newest(bookings().where('uid', '==', uid), OWN_LIST_LIMIT);
+  return own.map(bookingRowAt(nowMs));
+}
+
+/**
+ * A page of every booking, newest first, or of those stored in one status (the admin area). A
+ * lapsed hold is filtered by its stored status until the schedule writes the lapse, but reads
+ * `expired` in every list at once.
+ */
+export async function listBookings(
   status: BookingStatus | undefined,
   page: PageRequest,
+  nowMs = Date.now(),
 ): Promise<Page<BookingRow>> {
-  return pageOfRows(storedList(bookings(), status), page, bookingRowSchema);
+  const { items, nextCursor } = await pageOf(storedList(bookings(), status), page);
+  return { items: items.map(bookingRowAt(nowMs)), nextCursor };
 }
 
 /** A booking as a transaction read it, with its calendar cells. */

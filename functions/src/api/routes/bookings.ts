@@ -6,7 +6,6 @@ import {
   serviceBookedResponseSchema,
   serviceBookingSchema,
 } from '../../shared/bookings';
-import { settleLapsedHolds } from '../../services/booking-lapses';
 import { bookService, cancelBooking, ownBookings } from '../../services/bookings';
 import { visitorOf } from '../caller';
 import { currentUser, requireSession } from '../middleware/session';
@@ -36,10 +35,10 @@ export const bookingRoutes: Route[] = [
   {
     path: '/api/bookings',
     methods: {
-      GET: ownRecords(myBookingsResponseSchema, async (uid) => {
-        await settleLapsedHolds();
-        return { success: true, bookings: await ownBookings(uid) };
-      }),
+      GET: ownRecords(myBookingsResponseSchema, async (uid) => ({
+        success: true,
+        bookings: await ownBookings(uid),
+      })),
     },
   },
   {
