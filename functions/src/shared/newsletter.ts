@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { messageResponseSchema } from './api-response';
 import { timestampSchema } from './document-fields';
-import { email, freeText, publicFormSchema } from './fields';
+import { email, freeText, isDocumentId, publicFormSchema } from './fields';
 import { idempotencyKeySchema } from './idempotency';
 
 /** Newsletter forms and the `/unsubscribe` page. */
@@ -50,7 +50,8 @@ export type SubscriberDocument = z.infer<typeof subscriberDocumentSchema>;
  * the sender once per issue (a UUID): sending the same issue again mails nobody twice.
  */
 export const sendNewsletterIssueRequestSchema = z.object({
-  issueId: idempotencyKeySchema,
+  // It names the issue's document: no reserved `__…__` id.
+  issueId: idempotencyKeySchema.refine(isDocumentId, 'Which issue is this? Send a new UUID.'),
   subject: freeText({ label: 'Subject', max: 150, min: 3, required: 'Subject is required.' }),
   /** Paragraphs, separated by blank lines. */
   body: freeText({
