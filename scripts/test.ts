@@ -33,11 +33,12 @@ async function check(
   command: string,
   args: string[],
   always = false,
+  env: Record<string, string> = {},
 ): Promise<void> {
   if (!always && !wanted(stage)) return;
   console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = await run(command, args, { echo: true });
+  const result = await run(command, args, { echo: true, env });
   const ok = result.code === 0;
   outcomes.push({
     stage,
@@ -101,6 +102,45 @@ async function suite(
   });
 }
 
+/** What a production build for a real project is given in CI (web/.env.production.local's values). */
+const PRODUCTION_ENV = {
+  VITE_FIREBASE_API_KEY: 'ci-web-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'portfolio-ci.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'portfolio-ci',
+  VITE_FIREBASE_APP_ID: 'ci-app',
+  VITE_APP_CHECK_SITE_KEY: 'ci-site-key',
+};
+
+/**
+ * Only a production build may reach Hosting: one is built (beside the emulator build the other
+ * stages use) and passes `npm run check:hosting`, which must refuse the emulator build in
+ * web/dist, saying what to run.
+ */
+async function hostingStage(): Promise<void> {
+  if (!wanted('hosting')) return;
+  const production = path.join(ARTIFACTS, 'production-dist');
+  await check(
+    'hosting',
+    'npm',
+    ['run', 'build:production', '-w', 'web', '--', `--outDir=${production}`, '--emptyOutDir'],
+    false,
+    PRODUCTION_ENV,
+  );
+  await check('hosting', 'npm', ['run', 'check:hosting', '--', `--dir=${production}`]);
+  console.log('\n▶ hosting: npm run check:hosting (the emulator build must be refused)');
+  const started = Date.now();
+  const refused = await run('npm', ['run', 'check:hosting', '--', '--dir=web/dist']);
+  const ok = refused.code === 1 && refused.output.includes('was built for the emulators');
+  if (!ok) console.log(refused.output);
+  outcomes.push({
+    stage: 'hosting',
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
 async function saveRuleCoverage(stack: Stack): Promise<void> {
   const { host, port } = stack.config.firestore;
   const url = `http://${host}:${port}/emulator/v1/projects/${stack.config.projectId}:ruleCoverage.html`;
@@ -120,11 +160,12 @@ async function main(): Promise<void> {
   await suite('unit-functions', 'functions', ['--project', 'unit']);
   await suite('unit-web', 'web', []);
 
-  const emulated = ['rules', 'integration', 'e2e'].filter(wanted);
+  const emulated = ['rules', 'integration', 'e2e', 'hosting'].filter(wanted);
   if (emulated.length > 0) {
     await check('build', 'npm', ['run', 'build'], true);
+    await hostingStage();
     const buildFailed = outcomes.some((outcome) => outcome.stage === 'build' && outcome.failed > 0);
-    if (!buildFailed) {
+    if (!buildFailed && ['rules', 'integration', 'e2e'].some(wanted)) {
       console.log('\n▶ starting the emulators');
       const log: string[] = [];
       let stack: Stack | undefined;

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildChecks } from './build-checks-plugin';
 import { inlineScripts } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
@@ -84,6 +85,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    buildChecks({ firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)) }),
   ],
   build: {
     target: 'es2022',

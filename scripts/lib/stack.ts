@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeEmulatorConfig } from './emulator-config.js';
 import { chooseFirestoreMode, type FirestoreMode } from './firestore-mode.js';
 import { ensurePortsFree } from './ports.js';
 import { descendants, isAlive, signal, waitForExit } from './processes.js';
@@ -211,7 +212,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const firebaseArgs = ['emulators:start', '--project', config.projectId];
+    const firebaseArgs = [
+      'emulators:start',
+      '--project',
+      config.projectId,
+      '--config',
+      writeEmulatorConfig(config),
+    ];
     if (firestoreMode.kind === 'standalone') {
       java = startStandaloneFirestore(config, firestoreMode.jar, options.dataDir);
       pipeLines(java, (line) => remember(`[firestore] ${line}`));

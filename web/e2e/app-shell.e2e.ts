@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_CHECK_SOURCES } from '../hosting-policy';
 import {
   baseUrl,
   openSession,
@@ -130,7 +131,7 @@ describe('app shell in Chromium', () => {
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
     // Scripts: our own files, plus the inline early-reads, pre-paint and boot scripts, each allowed
-    // by its hash.
+    // by its hash, and App Check's reCAPTCHA (web/hosting-policy.ts).
     const scriptSrc = /script-src ([^;]*);/.exec(headers['content-security-policy'] ?? '')?.[1];
     const html = (await response?.text()) ?? '';
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -140,7 +141,9 @@ describe('app shell in Chromium', () => {
           .digest('base64')}'`,
     );
     expect(inline).toHaveLength(3);
-    expect(scriptSrc).toBe(`'self' ${inline.join(' ')}`);
+    expect(scriptSrc).toBe(
+      `'self' ${inline.join(' ')} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
     expect(headers['strict-transport-security']).toContain('max-age=');

@@ -26,9 +26,12 @@ export interface FirebaseAuthServices {
 
 let services: FirebaseAuthServices | undefined;
 
-/** Where this build's emulators answer (builds for the emulators), else undefined. */
+/**
+ * Where this build's emulators answer (builds for the emulators), else undefined. Read from
+ * `import.meta.env` itself, so a production build leaves the emulator code out entirely.
+ */
 export function emulatorHost(): string | undefined {
-  return firebaseEnv().VITE_USE_EMULATORS ? window.location.hostname : undefined;
+  return import.meta.env.VITE_USE_EMULATORS === 'true' ? window.location.hostname : undefined;
 }
 
 /** Where this build's Firestore emulator answers (builds for the emulators), else undefined. */
