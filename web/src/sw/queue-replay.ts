@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { APP_CHECK_REFUSED_MESSAGE } from '@shared/app-check';
+import { tokenFromAPage, withToken } from '@/lib/offline-queue/app-check-tokens';
 import { verdictFor, retryDelayMs } from '@/lib/offline-queue/retry-policy';
 import { announce } from '@/lib/offline-queue/queue-channel';
 import { removeEntry } from '@/lib/offline-queue/queue-db';
@@ -28,15 +30,19 @@ async function messageOf(response: Response): Promise<string | undefined> {
   }
 }
 
+/** Whether this build's forms carry an App Check token (the server then requires one). */
+const APP_CHECK = Boolean(import.meta.env.VITE_APP_CHECK_SITE_KEY);
+
 /** One attempt at one entry; what it left is written back (or the entry removed) before it returns. */
 async function attempt(entry: QueuedEntry): Promise<void> {
   await putEntry({ ...entry, state: 'sending' });
   announce({ type: 'changed' });
   let response: Response;
   try {
+    const token = APP_CHECK ? await tokenFromAPage(self.clients) : undefined;
     response = await fetch(entry.path, {
       method: 'POST',
-      headers: entry.headers,
+      headers: withToken(entry.headers, token),
       body: entry.body,
     });
   } catch {
@@ -51,7 +57,9 @@ async function attempt(entry: QueuedEntry): Promise<void> {
     announce({ type: 'changed' });
     return;
   }
-  const verdict = verdictFor(response.status);
+  const refusal = response.ok ? undefined : await messageOf(response);
+  // Refused for want of a fresh App Check token: sent again once a page can give one.
+  const verdict = refusal === APP_CHECK_REFUSED_MESSAGE ? 'retry' : verdictFor(response.status);
   if (verdict === 'delivered') {
     await removeEntry(entry.id);
     announce({ type: 'delivered', id: entry.id, kind: entry.kind });
@@ -73,7 +81,7 @@ async function attempt(entry: QueuedEntry): Promise<void> {
     ...entry,
     state: 'attention',
     attempts: failures,
-    message: (await messageOf(response)) ?? `The server refused it (${response.status}).`,
+    message: refusal ?? `The server refused it (${response.status}).`,
   });
   announce({ type: 'changed' });
 }

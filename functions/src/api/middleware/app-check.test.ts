@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_CHECK_REFUSED_MESSAGE } from '../../shared/app-check';
 import { requireAppCheck } from './app-check';
 
 const verifyToken = vi.hoisted(() => vi.fn<(token: string) => Promise<unknown>>());
@@ -35,10 +36,15 @@ describe('requireAppCheck', () => {
     vi.stubEnv('APP_CHECK_REQUIRED', 'true');
     const missing = await run(request());
     expect(missing.passed).toBe(false);
-    expect(missing.error).toMatchObject({ status: 401 });
+    // In words that say what to do: the forms show it as it is.
+    expect(missing.error).toMatchObject({ status: 401, message: APP_CHECK_REFUSED_MESSAGE });
+    expect(APP_CHECK_REFUSED_MESSAGE).toMatch(/Reload the page and send it again\.$/);
 
     verifyToken.mockRejectedValue(new Error('invalid'));
-    expect((await run(request('forged'))).error).toMatchObject({ status: 401 });
+    expect((await run(request('forged'))).error).toMatchObject({
+      status: 401,
+      message: APP_CHECK_REFUSED_MESSAGE,
+    });
   });
 
   it('passes a call whose token App Check verifies', async () => {

@@ -2,10 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { adminApp } from '../../lib/admin';
 import { appCheckRequired } from '../../lib/config';
+import { APP_CHECK_HEADER, APP_CHECK_REFUSED_MESSAGE } from '../../shared/app-check';
 import { HttpError } from '../http-error';
-
-const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
-const FROM_THE_SITE_ONLY = 'This form can only be sent from the website itself.';
 
 /**
  * Public write endpoints accept only calls from our own app when App Check is configured
@@ -15,11 +13,11 @@ const FROM_THE_SITE_ONLY = 'This form can only be sent from the website itself.'
 export async function requireAppCheck(req: Request, _res: Response, next: NextFunction) {
   if (!appCheckRequired()) return next();
   const token = req.get(APP_CHECK_HEADER);
-  if (!token) throw new HttpError(401, FROM_THE_SITE_ONLY);
+  if (!token) throw new HttpError(401, APP_CHECK_REFUSED_MESSAGE);
   try {
     await getAppCheck(adminApp()).verifyToken(token);
   } catch {
-    throw new HttpError(401, FROM_THE_SITE_ONLY);
+    throw new HttpError(401, APP_CHECK_REFUSED_MESSAGE);
   }
   next();
 }

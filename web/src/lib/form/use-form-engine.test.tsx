@@ -6,6 +6,7 @@ import { Form } from '@/components/ui/form/form';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { APP_CHECK_REFUSED_MESSAGE } from '@shared/app-check';
 import { ApiError } from '../api-client';
 import { QUEUED_MESSAGE, sent, type Delivery } from './outcome';
 import { useFormEngine, type FormEngineOptions } from './use-form-engine';
@@ -140,6 +141,25 @@ describe('useFormEngine', () => {
     await waitFor(() => expect(emailField()).toHaveAccessibleDescription('unreachable: try later'));
     expect(emailField()).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('unreachable: try later');
+  });
+
+  it('shows App Check’s refusal in its own words, not the form’s fixed failure text', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(() =>
+      Promise.reject(
+        new ApiError(401, APP_CHECK_REFUSED_MESSAGE, { message: APP_CHECK_REFUSED_MESSAGE }),
+      ),
+    );
+    render(
+      <TestForm action={action} failureField="email" describeFailure={() => 'Could not send.'} />,
+    );
+    await fillValid(user);
+    await user.click(button());
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(APP_CHECK_REFUSED_MESSAGE),
+    );
+    expect(screen.queryByText('Could not send.')).not.toBeInTheDocument();
   });
 
   it('shows the schema messages on submit, focuses the first invalid field and sends nothing', async () => {

@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from '@shared/zod';
+import { isAppCheckRefusal } from '../app-check-header';
 import { toast } from '../toast';
 import { failureOf, type Delivery, type Failure, type Outcome } from './outcome';
 import type { FormEngineState } from './form-engine-context';
@@ -134,7 +135,10 @@ export function useFormEngine<TValues extends FieldValues, TData>(
       const failure = failureOf(error);
       const described = {
         ...failure,
-        message: options.describeFailure?.(failure) ?? failure.message,
+        // App Check's refusal says what to do (reload), which no form's fixed wording does.
+        message: isAppCheckRefusal(failure.error)
+          ? failure.message
+          : (options.describeFailure?.(failure) ?? failure.message),
       };
       setOutcome(described);
       showErrors(failureMessages(described), 'server');
