@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,11 +29,11 @@ describe('usePageTitle', () => {
         <Titled />
       </MemoryRouter>,
     );
-    expect(document.title).toBe(pageTitle(paths.dashboard));
+    await waitFor(() => expect(document.title).toBe(pageTitle(paths.dashboard)));
     await userEvent.click(screen.getByRole('link', { name: 'Security settings' }));
-    expect(document.title).toBe(pageTitle(paths.securitySettings));
+    await waitFor(() => expect(document.title).toBe(pageTitle(paths.securitySettings)));
     await userEvent.click(screen.getByRole('link', { name: 'Nowhere' }));
-    expect(document.title).toBe(NOT_FOUND_TITLE);
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
   });
 });
 
@@ -54,6 +54,6 @@ describe('the not-found page', () => {
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(document.title).toBe(NOT_FOUND_TITLE);
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
   });
 });
