@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { runBenchmark } from './lib/bench-stack.js';
-import { onShutdown } from './lib/lifecycle.js';
+import { build, runBenchmark, withStack } from './lib/bench-stack.js';
 import { ROOT } from './lib/project-config.js';
-import { run } from './lib/run.js';
-import { startStack, type Stack } from './lib/stack.js';
 
 /**
  * `npm run bench:achievements`: the achievements' exactly-once promise under interleavings,
@@ -42,19 +39,13 @@ const SIMULATION = path.join(ROOT, 'web/bench/achievements/simulation.ts');
 
 async function main(): Promise<void> {
   console.log('Building the functions…');
-  const build = await run('npm', ['run', 'build', '-w', 'functions']);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+  await build(['run', 'build', '-w', 'functions']);
   // Hosting serves web/dist; the bench only calls /api/*, so any build of the web app will do.
   if (!existsSync(path.join(ROOT, 'web/dist/app.html'))) {
     console.log('Building the web app…');
-    const web = await run('npm', ['run', 'build', '-w', 'web']);
-    if (web.code !== 0) throw new Error(`Build failed:\n${web.output}`);
+    await build(['run', 'build', '-w', 'web']);
   }
-  console.log('Starting the emulators…');
-  let stack: Stack | undefined;
-  try {
-    stack = await startStack({ onOutput: () => undefined });
-    onShutdown(stack.stop);
+  await withStack(async (stack) => {
     const env = stack.env;
     process.exitCode = await new Promise<number>((resolve, reject) => {
       // The engine's modules use the web app's import aliases (web/tsconfig.json).
@@ -70,9 +61,7 @@ async function main(): Promise<void> {
       child.once('error', reject);
       child.once('exit', (code) => resolve(code ?? 1));
     });
-  } finally {
-    await stack?.stop();
-  }
+  });
 }
 
 runBenchmark(main);

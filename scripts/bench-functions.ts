@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseLockfile, standaloneNpmEnv } from './lib/functions-lockfile.js';
+import { parseLockfile } from './lib/functions-lockfile.js';
 import { ROOT } from './lib/project-config.js';
+import { inTempDir, mustRun, runScript } from './lib/standalone-npm.js';
 import { formatSpread, spread } from './lib/stats.js';
 
 /**
@@ -19,26 +18,15 @@ const REQUIRE_RUNS = 6;
 const TIME_REQUIRE =
   "const t=process.hrtime.bigint(); require('./lib/index.js'); console.log(Number(process.hrtime.bigint()-t)/1e6)";
 
-function must(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, env: standaloneNpmEnv(), encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed:\n${result.error?.message ?? ''}${result.stdout}${result.stderr}`,
-    );
-  }
-  return `${result.stdout}${result.stderr}`;
-}
-
 function main(): void {
-  must('npm', ['run', 'build', '-w', 'functions'], ROOT);
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-functions-'));
-  try {
+  mustRun('npm', ['run', 'build', '-w', 'functions'], ROOT);
+  inTempDir('bench-functions-', (dir) => {
     for (const file of ['package.json', 'package-lock.json']) {
       copyFileSync(path.join(FUNCTIONS, file), path.join(dir, file));
     }
     cpSync(path.join(FUNCTIONS, 'lib'), path.join(dir, 'lib'), { recursive: true });
 
-    const install = must(
+    const install = mustRun(
       'npm',
       ['ci', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts'],
       dir,
@@ -49,10 +37,10 @@ function main(): void {
     );
     const entries = Object.entries(lock.packages).filter(([location]) => location !== '');
     const production = entries.filter(([, entry]) => entry.dev !== true).length;
-    const size = must('du', ['-sh', 'node_modules'], dir).split('\t')[0] ?? '?';
+    const size = mustRun('du', ['-sh', 'node_modules'], dir).split('\t')[0] ?? '?';
 
     const runs = Array.from({ length: REQUIRE_RUNS }, () =>
-      Number(must(process.execPath, ['-e', TIME_REQUIRE], dir).trim()),
+      Number(mustRun(process.execPath, ['-e', TIME_REQUIRE], dir).trim()),
     );
     const timed = spread(runs.slice(1));
 
@@ -64,14 +52,7 @@ function main(): void {
     console.log(
       `require('./lib/index.js'): ${formatSpread(timed, 0)} ms, median (range) of ${REQUIRE_RUNS - 1} runs after a first one dropped`,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+runScript(main);

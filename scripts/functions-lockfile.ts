@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   lockedVersionDrift,
@@ -8,9 +6,9 @@ import {
   parseLockfile,
   parseManifest,
   seedLockfile,
-  standaloneNpmEnv,
 } from './lib/functions-lockfile.js';
 import { ROOT } from './lib/project-config.js';
+import { inTempDir, mustRun, runScript } from './lib/standalone-npm.js';
 
 /**
  * Writes functions/package-lock.json (`npm run lock:functions`), the lockfile `firebase deploy`
@@ -36,23 +34,18 @@ function main(): void {
   const manifest = parseManifest(readJson(manifestFile));
   const root = parseLockfile(readJson(path.join(ROOT, 'package-lock.json')));
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'functions-lock-'));
-  try {
+  inTempDir('functions-lock-', (dir) => {
     copyFileSync(manifestFile, path.join(dir, 'package.json'));
     writeFileSync(
       path.join(dir, 'package-lock.json'),
       `${JSON.stringify(seedLockfile(root, WORKSPACE, manifest.name), null, 2)}\n`,
     );
-    const npm = spawnSync(
+    mustRun(
       'npm',
       ['install', '--package-lock-only', '--no-audit', '--no-fund', '--ignore-scripts'],
-      { cwd: dir, env: standaloneNpmEnv(), encoding: 'utf8' },
+      dir,
+      'npm install --package-lock-only',
     );
-    if (npm.status !== 0) {
-      throw new Error(
-        `npm install --package-lock-only failed:\n${npm.error?.message ?? ''}${npm.stdout}${npm.stderr}`,
-      );
-    }
     const lock = parseLockfile(readJson(path.join(dir, 'package-lock.json')));
 
     const problems = lockfileProblems(manifest, lock, root, WORKSPACE);
@@ -68,14 +61,7 @@ function main(): void {
         ? 'Every version is the one the root lockfile holds.'
         : `Resolved afresh (no longer fitting the root lockfile's): ${drift.join(', ')}`,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+runScript(main);

@@ -2,14 +2,14 @@ import { onShutdown } from './lifecycle.js';
 import { run } from './run.js';
 import { startStack, type Stack } from './stack.js';
 
-/**
- * What every benchmark starts with: a build, then a clean emulator stack (stopped on Ctrl-C as
- * well) for `measure`, stopped when it is done.
- */
-export async function withBuiltStack(measure: (stack: Stack) => Promise<void>): Promise<void> {
-  console.log('Building…');
-  const build = await run('npm', ['run', 'build']);
-  if (build.code !== 0) throw new Error(`Build failed:\n${build.output}`);
+/** Runs `npm <args>` (a build) from the repository root; a failed one throws with its output. */
+export async function build(args: string[]): Promise<void> {
+  const result = await run('npm', args);
+  if (result.code !== 0) throw new Error(`Build failed:\n${result.output}`);
+}
+
+/** A clean emulator stack (stopped on Ctrl-C as well) for `measure`, stopped when it is done. */
+export async function withStack(measure: (stack: Stack) => Promise<void>): Promise<void> {
   console.log('Starting the emulators…');
   let stack: Stack | undefined;
   try {
@@ -19,6 +19,13 @@ export async function withBuiltStack(measure: (stack: Stack) => Promise<void>): 
   } finally {
     await stack?.stop();
   }
+}
+
+/** What every benchmark starts with: a build, then `measure` on a clean emulator stack. */
+export async function withBuiltStack(measure: (stack: Stack) => Promise<void>): Promise<void> {
+  console.log('Building…');
+  await build(['run', 'build']);
+  await withStack(measure);
 }
 
 /** Runs a benchmark: its `process.exitCode` is its verdict; an error prints its message, exit 1. */

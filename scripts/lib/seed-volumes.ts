@@ -1,4 +1,3 @@
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserImportRecord } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -8,6 +7,7 @@ import {
   type AvailabilitySettings,
 } from '../../functions/src/shared/availability.js';
 import { claimsForRole } from '../../functions/src/shared/roles.js';
+import { emulatorSeeder, type Seeder } from './seed.js';
 import type { VolumeUser } from './volume-accounts.js';
 import type { VolumeDocument } from './volume-context.js';
 import { volumeCounts, volumeDocuments } from './volume-documents.js';
@@ -121,41 +121,25 @@ async function writeAll(
  * Seeds the emulators with the volumes the admin area and the dashboards are measured against
  * (see `volumeDocuments`): set, not added, under fixed ids, so a second run writes the same
  * documents again. Upcoming sessions avoid the cells others hold, and the locks an earlier run
- * left on cells that this run does not use are deleted.
- * Refuses to run unless both emulator hosts are set, so it can never touch a real project.
+ * left on cells that this run does not use are deleted. Only ever on the emulators (see
+ * `emulatorSeeder`).
  */
-export async function seedVolumes(
-  projectId: string,
-  env: Record<string, string> = {},
-): Promise<SeededVolumes> {
-  Object.assign(process.env, env);
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error(
-      'Seeding runs against the emulators only (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',
-    );
-  }
-  const app = initializeApp({ projectId }, `volumes-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
-    const now = new Date();
-    const [settings, locks] = await Promise.all([
-      ownerSettings(db),
-      upcomingLocks(db, now.getTime()),
-    ]);
-    const volumes = volumeDocuments(now, { settings, claimedByOthers: locks.claimedByOthers });
-    const written = new Set(volumes.documents.map((document) => document.path));
-    const stale = locks.ours
-      .map((cell) => `slotLocks/${cell}`)
-      .filter((path) => !written.has(path));
-    await Promise.all([
-      importAccounts(getAuth(app), volumes.users),
-      writeAll(db, volumes.documents, stale),
-    ]);
-    return volumeCounts(volumes);
-  } finally {
-    await deleteApp(app);
-  }
-}
+export const seedVolumes: Seeder<SeededVolumes> = emulatorSeeder('volumes', async (app) => {
+  const db = getFirestore(app);
+  const now = new Date();
+  const [settings, locks] = await Promise.all([
+    ownerSettings(db),
+    upcomingLocks(db, now.getTime()),
+  ]);
+  const volumes = volumeDocuments(now, { settings, claimedByOthers: locks.claimedByOthers });
+  const written = new Set(volumes.documents.map((document) => document.path));
+  const stale = locks.ours.map((cell) => `slotLocks/${cell}`).filter((path) => !written.has(path));
+  await Promise.all([
+    importAccounts(getAuth(app), volumes.users),
+    writeAll(db, volumes.documents, stale),
+  ]);
+  return volumeCounts(volumes);
+});
 
 /** One line: "Seeded: 200 contact messages, 100 project inquiries, …". */
 export function printVolumes(volumes: SeededVolumes): void {

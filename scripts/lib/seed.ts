@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
   FieldValue,
@@ -9,67 +9,76 @@ import {
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../functions/src/shared/availability.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
+/** Seeds the emulators of `projectId`, whose hosts `env` adds to the process's environment. */
+export type Seeder<T> = (projectId: string, env?: Record<string, string>) => Promise<T>;
+
+/**
+ * A seeder running `seed` with an Admin SDK app of its own (named `name-…`), deleted afterwards.
+ * It refuses to run unless both emulator hosts are set, so it can never touch a real project.
+ */
+export function emulatorSeeder<T>(name: string, seed: (app: App) => Promise<T>): Seeder<T> {
+  return async (projectId, env = {}) => {
+    Object.assign(process.env, env);
+    if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new Error(
+        'Seeding runs against the emulators only (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',
+      );
+    }
+    const app = initializeApp({ projectId }, `${name}-${Date.now()}`);
+    try {
+      return await seed(app);
+    } finally {
+      await deleteApp(app);
+    }
+  };
+}
+
 /**
  * Seeds the emulators idempotently: demo accounts with their role claims, the site config and the
  * owner's availability settings.
- * Refuses to run unless both emulator hosts are set, so it can never touch a real project.
  */
-export async function seedEmulators(
-  projectId: string,
-  env: Record<string, string> = {},
-): Promise<void> {
-  Object.assign(process.env, env);
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error(
-      'Seeding runs against the emulators only (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',
+export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) => {
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await auth.getUser(account.uid).then(
+      () => true,
+      () => false,
     );
-  }
-  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
-  try {
-    const auth = getAuth(app);
-    const db = getFirestore(app);
-    for (const account of DEMO_ACCOUNTS) {
-      const exists = await auth.getUser(account.uid).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) {
-        await auth.createUser({
-          uid: account.uid,
-          email: account.email,
-          password: account.password,
-          displayName: account.displayName,
-          emailVerified: true,
-        });
-      }
-      const claims =
-        account.role === 'admin' ? { role: account.role, admin: true } : { role: account.role };
-      await auth.setCustomUserClaims(account.uid, claims);
-      await db.doc(`users/${account.uid}`).set(
-        {
-          username: account.username,
-          usernameLower: account.username.toLowerCase(),
-          email: account.email,
-          displayName: account.displayName,
-          role: account.role,
-          twoFactorEnabled: false,
-          createdAt: FieldValue.serverTimestamp(),
-        },
-        { merge: true },
-      );
-      await db.doc(`usernames/${account.username.toLowerCase()}`).set({ uid: account.uid });
+    if (!exists) {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
     }
-    await db.doc('config/site').set(
+    const claims =
+      account.role === 'admin' ? { role: account.role, admin: true } : { role: account.role };
+    await auth.setCustomUserClaims(account.uid, claims);
+    await db.doc(`users/${account.uid}`).set(
       {
-        theme: { variant: 'professional', primary: '#2563eb', appearance: 'system', radius: 0.75 },
+        username: account.username,
+        usernameLower: account.username.toLowerCase(),
+        email: account.email,
+        displayName: account.displayName,
+        role: account.role,
+        twoFactorEnabled: false,
+        createdAt: FieldValue.serverTimestamp(),
       },
       { merge: true },
     );
-    await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
-  } finally {
-    await deleteApp(app);
+    await db.doc(`usernames/${account.username.toLowerCase()}`).set({ uid: account.uid });
   }
-}
+  await db.doc('config/site').set(
+    {
+      theme: { variant: 'professional', primary: '#2563eb', appearance: 'system', radius: 0.75 },
+    },
+    { merge: true },
+  );
+  await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
+});
 
 /** gRPC's ALREADY_EXISTS: what `create()` fails with when the document is there. */
 const ALREADY_EXISTS = 6;

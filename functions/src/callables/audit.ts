@@ -1,5 +1,3 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listAuditLog = adminCallable(ADMIN_CALLS.listAuditLog, ADMIN_HANDLERS.listAuditLog);
+export const listAuditLog = adminCallableNamed('listAuditLog');

@@ -1,12 +1,4 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const getAvailabilitySettings = adminCallable(
-  ADMIN_CALLS.getAvailabilitySettings,
-  ADMIN_HANDLERS.getAvailabilitySettings,
-);
-export const updateAvailabilitySettings = adminCallable(
-  ADMIN_CALLS.updateAvailabilitySettings,
-  ADMIN_HANDLERS.updateAvailabilitySettings,
-);
+export const getAvailabilitySettings = adminCallableNamed('getAvailabilitySettings');
+export const updateAvailabilitySettings = adminCallableNamed('updateAvailabilitySettings');

@@ -1,6 +1,4 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listBookings = adminCallable(ADMIN_CALLS.listBookings, ADMIN_HANDLERS.listBookings);
-export const cancelBooking = adminCallable(ADMIN_CALLS.cancelBooking, ADMIN_HANDLERS.cancelBooking);
+export const listBookings = adminCallableNamed('listBookings');
+export const cancelBooking = adminCallableNamed('cancelBooking');

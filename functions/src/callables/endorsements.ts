@@ -1,12 +1,4 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listPendingEndorsements = adminCallable(
-  ADMIN_CALLS.listPendingEndorsements,
-  ADMIN_HANDLERS.listPendingEndorsements,
-);
-export const moderateEndorsement = adminCallable(
-  ADMIN_CALLS.moderateEndorsement,
-  ADMIN_HANDLERS.moderateEndorsement,
-);
+export const listPendingEndorsements = adminCallableNamed('listPendingEndorsements');
+export const moderateEndorsement = adminCallableNamed('moderateEndorsement');

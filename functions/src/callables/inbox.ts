@@ -1,6 +1,4 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listInbox = adminCallable(ADMIN_CALLS.listInbox, ADMIN_HANDLERS.listInbox);
-export const setInboxRead = adminCallable(ADMIN_CALLS.setInboxRead, ADMIN_HANDLERS.setInboxRead);
+export const listInbox = adminCallableNamed('listInbox');
+export const setInboxRead = adminCallableNamed('setInboxRead');

@@ -1,15 +1,9 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
 import { MEETING_CALLABLE_SECRETS } from '../lib/secrets';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listMeetingRequests = adminCallable(
-  ADMIN_CALLS.listMeetingRequests,
-  ADMIN_HANDLERS.listMeetingRequests,
-);
+export const listMeetingRequests = adminCallableNamed('listMeetingRequests');
 // An accepted request's mail carries the requester's signed cancel link.
-export const decideMeetingRequest = adminCallable(
-  ADMIN_CALLS.decideMeetingRequest,
-  ADMIN_HANDLERS.decideMeetingRequest,
+export const decideMeetingRequest = adminCallableNamed(
+  'decideMeetingRequest',
   MEETING_CALLABLE_SECRETS,
 );

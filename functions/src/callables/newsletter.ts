@@ -1,8 +1,3 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const sendNewsletterIssue = adminCallable(
-  ADMIN_CALLS.sendNewsletterIssue,
-  ADMIN_HANDLERS.sendNewsletterIssue,
-);
+export const sendNewsletterIssue = adminCallableNamed('sendNewsletterIssue');

@@ -1,6 +1,4 @@
-import { ADMIN_CALLS } from '../shared/admin-calls';
-import { ADMIN_HANDLERS } from '../admin-calls/handlers';
-import { adminCallable } from './callable';
+import { adminCallableNamed } from './by-name';
 
-export const listPayments = adminCallable(ADMIN_CALLS.listPayments, ADMIN_HANDLERS.listPayments);
-export const verifyPayment = adminCallable(ADMIN_CALLS.verifyPayment, ADMIN_HANDLERS.verifyPayment);
+export const listPayments = adminCallableNamed('listPayments');
+export const verifyPayment = adminCallableNamed('verifyPayment');

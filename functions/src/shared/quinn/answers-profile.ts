@@ -1,24 +1,11 @@
-import type { ExperienceEntry } from '../content/experience-schema';
-import { type Draft, SOURCES } from './draft';
-import { listOf, lowerFirst } from './format';
+import type { EducationEntry, ExperienceEntry } from '../content/experience-schema';
+import { type Draft, draft, KINDS } from './draft';
+import { listOf, lowerFirst, sentences } from './format';
 import type { Knowledge } from './knowledge';
 import { ASK } from './suggestions';
 
 // Answers about Marcus himself: work, education, projects, skills, where he is, how to reach
 // him and when he works. Every fact is a content field; the phone number is not among them.
-
-type Source = NonNullable<Draft['source']>;
-
-function draft(
-  message: string,
-  category: Draft['category'],
-  source: Source,
-  suggested: string[],
-  topic: Draft['topic'],
-  confidence = 0.85,
-): Draft {
-  return { message, category, source, suggested, passages: [message], topic, confidence };
-}
 
 /** "Present", "now" or "current" in a period means the role is still held. */
 function isCurrent(job: ExperienceEntry): boolean {
@@ -29,6 +16,15 @@ function role(job: ExperienceEntry): string {
   return `${job.title} at ${job.company} (${job.period})`;
 }
 
+function degree(entry: EducationEntry): string {
+  return `${entry.degree} at ${entry.university} (${entry.year})`;
+}
+
+/** An answer about roles is remembered by its first one, so "and before that?" steps on. */
+function roleTopic(first: ExperienceEntry | undefined): Draft['topic'] {
+  return { intent: 'experience', itemId: first ? `experience:${first.id}` : undefined };
+}
+
 export function experienceOverview(knowledge: Knowledge): Draft {
   const { experience } = knowledge.content.experience;
   const badges = knowledge.content.availability.experienceBadges.map(
@@ -36,28 +32,20 @@ export function experienceOverview(knowledge: Knowledge): Draft {
   );
   const now = experience.filter(isCurrent).map(role);
   const before = experience.filter((job) => !isCurrent(job)).map(role);
-  const message = [
+  const message = sentences([
     badges.length ? `Marcus's experience in numbers: ${listOf(badges)}.` : '',
     now.length ? `Today he is ${listOf(now)}.` : '',
     before.length ? `Before that: ${before.join('; ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return draft(
-    message,
-    'experience',
-    SOURCES.experience,
-    [ASK.education, ASK.skills, ASK.projects],
-    {
-      intent: 'experience',
-    },
-  );
+  ]);
+  return draft(message, KINDS.experience, [ASK.education, ASK.skills, ASK.projects], {
+    intent: 'experience',
+  });
 }
 
 /** One role, or all roles held at one company (a promotion shows as two entries). */
 export function experienceItems(jobs: readonly ExperienceEntry[]): Draft {
   const [first] = jobs;
-  const sentences = jobs.map((job) => {
+  const roles = jobs.map((job) => {
     const verb = isCurrent(job) ? 'is' : 'was';
     const highlights = job.responsibilities?.slice(0, 2).map(lowerFirst) ?? [];
     return (
@@ -65,13 +53,12 @@ export function experienceItems(jobs: readonly ExperienceEntry[]): Draft {
       (highlights.length ? ` Highlights: ${highlights.join('; ')}.` : '')
     );
   });
-  const message = sentences.join(' ');
+  const message = roles.join(' ');
   return draft(
     message,
-    'experience',
-    SOURCES.experience,
+    KINDS.experience,
     [ASK.before, ASK.experience, ASK.skills],
-    { intent: 'experience', itemId: first ? `experience:${first.id}` : undefined },
+    roleTopic(first),
     0.9,
   );
 }
@@ -82,24 +69,13 @@ export function inYear(knowledge: Knowledge, year: number): Draft | undefined {
   const step = knowledge.content.availability.journey.find((entry) => entry.year === year);
   const study = knowledge.content.experience.education.filter((entry) => spans(entry.year, year));
   if (!jobs.length && !step && !study.length) return undefined;
-  const message = [
+  const message = sentences([
     jobs.length ? `At that time Marcus was ${listOf(jobs.map(role))}.` : '',
-    study.length
-      ? `He was studying ${listOf(study.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
-      : '',
+    study.length ? `He was studying ${listOf(study.map(degree))}.` : '',
     step ? `On his journey, ${step.year} is "${step.title}": ${step.description}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const [first] = jobs;
-  return draft(
-    message,
-    'experience',
-    jobs.length || study.length ? SOURCES.experience : SOURCES.journey,
-    [ASK.before, ASK.experience, ASK.education],
-    { intent: 'experience', itemId: first ? `experience:${first.id}` : undefined },
-    0.85,
-  );
+  ]);
+  const kind = jobs.length || study.length ? KINDS.experience : KINDS.journey;
+  return draft(message, kind, [ASK.before, ASK.experience, ASK.education], roleTopic(jobs[0]));
 }
 
 /** One step of the journey, with the roles Marcus held that year. */
@@ -110,15 +86,9 @@ export function journeyStep(knowledge: Knowledge, year: number): Draft | undefin
   const message =
     `${step.year}, "${step.title}": ${step.description}` +
     (jobs.length ? ` That year Marcus was ${listOf(jobs.map(role))}.` : '');
-  return draft(
-    message,
-    'experience',
-    SOURCES.journey,
-    [ASK.before, ASK.experience, ASK.education],
-    {
-      intent: 'journey',
-    },
-  );
+  return draft(message, KINDS.journey, [ASK.before, ASK.experience, ASK.education], {
+    intent: 'journey',
+  });
 }
 
 /** Does a period such as "2017 – 2023" or "2023 – Present" include the year? */
@@ -133,44 +103,27 @@ function spans(period: string, year: number): boolean {
 export function education(knowledge: Knowledge): Draft {
   const entries = knowledge.content.experience.education;
   const message = entries.length
-    ? `Marcus studied ${listOf(entries.map((entry) => `${entry.degree} at ${entry.university} (${entry.year})`))}.`
+    ? `Marcus studied ${listOf(entries.map(degree))}.`
     : 'The Experience section lists no education yet.';
-  return draft(
-    message,
-    'education',
-    SOURCES.education,
-    [ASK.experience, ASK.skills, ASK.projects],
-    {
-      intent: 'education',
-    },
-  );
+  return draft(message, KINDS.education, [ASK.experience, ASK.skills, ASK.projects], {
+    intent: 'education',
+  });
 }
 
 export function journey(knowledge: Knowledge): Draft {
   const steps = knowledge.content.availability.journey.map((step) => `${step.year} ${step.title}`);
   const message = `Marcus's professional journey: ${steps.join('; ')}.`;
-  return draft(
-    message,
-    'experience',
-    SOURCES.journey,
-    [ASK.experience, ASK.education, ASK.skills],
-    {
-      intent: 'journey',
-    },
-  );
+  return draft(message, KINDS.journey, [ASK.experience, ASK.education, ASK.skills], {
+    intent: 'journey',
+  });
 }
 
 export function projectsOverview(knowledge: Knowledge): Draft {
   const titles = knowledge.content.projects.projects.map((project) => project.title);
   const message = `Marcus's projects include ${listOf(titles)}. Ask about any of them for details.`;
   const first = titles[0];
-  return draft(
-    message,
-    'projects',
-    SOURCES.projects,
-    [first ? `Tell me about ${first}` : ASK.skills, ASK.skills, ASK.experience],
-    { intent: 'projects' },
-  );
+  const suggested = [first ? `Tell me about ${first}` : ASK.skills, ASK.skills, ASK.experience];
+  return draft(message, KINDS.projects, suggested, { intent: 'projects' });
 }
 
 export function projectItem(knowledge: Knowledge, projectId: string): Draft | undefined {
@@ -179,25 +132,17 @@ export function projectItem(knowledge: Knowledge, projectId: string): Draft | un
   const message =
     `${project.title}: ${project.description}` +
     (project.link ? ` ${project.link.text}: ${project.link.url}` : '');
-  return draft(
-    message,
-    'projects',
-    SOURCES.projects,
-    [ASK.projects, ASK.skills, ASK.startProject],
-    { intent: 'projects', itemId: `project:${project.id}` },
-    0.9,
-  );
+  const topic = { intent: 'projects', itemId: `project:${project.id}` };
+  return draft(message, KINDS.projects, [ASK.projects, ASK.skills, ASK.startProject], topic, 0.9);
 }
 
 export function skillsOverview(knowledge: Knowledge): Draft {
   const { technicalSkills, softSkills } = knowledge.content.skills;
-  const message = [
+  const message = sentences([
     `Technical skills: ${technicalSkills.map((skill) => `${skill.name} ${skill.percentage}%`).join(', ')}.`,
     softSkills.length ? `Soft skills: ${listOf(softSkills.map((skill) => skill.name))}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return draft(message, 'skills', SOURCES.skills, [ASK.projects, ASK.experience, ASK.services], {
+  ]);
+  return draft(message, KINDS.skills, [ASK.projects, ASK.experience, ASK.services], {
     intent: 'skills',
   });
 }
@@ -206,7 +151,7 @@ export function softSkillsOverview(knowledge: Knowledge): Draft {
   const message = knowledge.content.skills.softSkills
     .map((skill) => `${skill.name}: ${skill.description}`)
     .join(' ');
-  return draft(message, 'skills', SOURCES.skills, [ASK.skills, ASK.experience, ASK.projects], {
+  return draft(message, KINDS.skills, [ASK.skills, ASK.experience, ASK.projects], {
     intent: 'skills',
   });
 }
@@ -222,21 +167,15 @@ export function skillItem(knowledge: Knowledge, passageId: string): Draft | unde
       ? `${soft.name}: ${soft.description}`
       : undefined;
   if (message === undefined) return undefined;
-  return draft(
-    message,
-    'skills',
-    SOURCES.skills,
-    [ASK.skills, ASK.projects, ASK.experience],
-    { intent: 'skills', itemId: passageId },
-    0.9,
-  );
+  const topic = { intent: 'skills', itemId: passageId };
+  return draft(message, KINDS.skills, [ASK.skills, ASK.projects, ASK.experience], topic, 0.9);
 }
 
 export function location(knowledge: Knowledge): Draft {
   const { location: place } = knowledge.content.profile.profile;
   const { days, hours } = knowledge.content.assistant.workingHours;
   const message = `Marcus is based in ${place} and works ${days}, ${hours}.`;
-  return draft(message, 'location', SOURCES.contact, [ASK.contact, ASK.fridays, ASK.about], {
+  return draft(message, KINDS.location, [ASK.contact, ASK.fridays, ASK.about], {
     intent: 'location',
   });
 }
@@ -261,7 +200,7 @@ export function contact(knowledge: Knowledge): Draft {
     `Email Marcus at ${email}` +
     (linkedin ? ` or connect on LinkedIn: ${linkedin}` : '') +
     `. ${PHONE_RULE}`;
-  return draft(message, 'contact', SOURCES.contact, [ASK.startProject, ASK.book, ASK.location], {
+  return draft(message, KINDS.contact, [ASK.startProject, ASK.book, ASK.location], {
     intent: 'contact',
   });
 }
@@ -269,7 +208,7 @@ export function contact(knowledge: Knowledge): Draft {
 export function phone(knowledge: Knowledge): Draft {
   const { email } = knowledge.content.profile.profile;
   const message = `I don't share the phone number in chat. ${PHONE_RULE} Meanwhile you can email Marcus at ${email}.`;
-  return draft(message, 'contact', SOURCES.contact, [ASK.contact, ASK.book, ASK.startProject], {
+  return draft(message, KINDS.contact, [ASK.contact, ASK.book, ASK.startProject], {
     intent: 'phone',
   });
 }
@@ -280,7 +219,7 @@ export function social(knowledge: Knowledge, tokens: readonly string[]): Draft {
   const message = named.length
     ? named.map((link) => `Marcus on ${link.platform}: ${link.url}`).join('. ') + '.'
     : `Marcus is on ${listOf(links.map((link) => link.platform))}; the links are in the Contact section.`;
-  return draft(message, 'contact', SOURCES.contact, [ASK.contact, ASK.projects, ASK.about], {
+  return draft(message, KINDS.contact, [ASK.contact, ASK.projects, ASK.about], {
     intent: 'social',
   });
 }
@@ -288,7 +227,7 @@ export function social(knowledge: Knowledge, tokens: readonly string[]): Draft {
 export function about(knowledge: Knowledge): Draft {
   const { name, headline, summary } = knowledge.content.profile.profile;
   const message = `${name}: ${headline}. ${summary}`;
-  return draft(message, 'about', SOURCES.about, [ASK.experience, ASK.projects, ASK.services], {
+  return draft(message, KINDS.about, [ASK.experience, ASK.projects, ASK.services], {
     intent: 'about',
   });
 }
@@ -300,19 +239,21 @@ export function opportunities(knowledge: Knowledge, cardId?: string): Draft {
   const message = card
     ? `${card.title}: ${card.description} For example: ${card.points.map(lowerFirst).join('; ')}.`
     : `${availabilityBadge}. ${availabilityCards.map((item) => `${item.title}: ${item.description}`).join(' ')}`;
-  return draft(
-    message,
-    'availability',
-    { section: 'availability', label: availabilityIntro.heading },
-    [ASK.startProject, ASK.consultation, ASK.contact],
-    { intent: 'opportunities', itemId: card ? `opportunity:${card.id}` : undefined },
-  );
+  // The cards sit under the Availability section's own heading, which the link repeats.
+  const kind = {
+    category: 'availability',
+    source: { section: 'availability', label: availabilityIntro.heading },
+  } as const;
+  return draft(message, kind, [ASK.startProject, ASK.consultation, ASK.contact], {
+    intent: 'opportunities',
+    itemId: card ? `opportunity:${card.id}` : undefined,
+  });
 }
 
 export function websites(knowledge: Knowledge, siteId?: string): Draft {
   const sites = knowledge.content.profile.websites.filter((site) => !siteId || site.id === siteId);
   const message = sites.map((site) => `${site.name}: ${site.description} ${site.url}`).join(' ');
-  return draft(message, 'about', SOURCES.about, [ASK.projects, ASK.about, ASK.contact], {
+  return draft(message, KINDS.about, [ASK.projects, ASK.about, ASK.contact], {
     intent: 'websites',
     itemId: siteId ? `website:${siteId}` : undefined,
   });
@@ -323,27 +264,15 @@ export function workingHours(knowledge: Knowledge): Draft {
   const message =
     `Marcus works ${days}, ${hours}, and replies ${responseTime}. ` +
     'Free slots are in the booking wizard and the meeting scheduler in the Availability section.';
-  return draft(
-    message,
-    'availability',
-    SOURCES.availability,
-    [ASK.book, ASK.consultation, ASK.startProject],
-    {
-      intent: 'availability',
-    },
-  );
+  return draft(message, KINDS.availability, [ASK.book, ASK.consultation, ASK.startProject], {
+    intent: 'availability',
+  });
 }
 
 export function responseTime(knowledge: Knowledge): Draft {
   const { responseTime: within, days, hours } = knowledge.content.assistant.workingHours;
   const message = `Marcus replies ${within}; he works ${days}, ${hours}.`;
-  return draft(
-    message,
-    'availability',
-    SOURCES.availability,
-    [ASK.contact, ASK.startProject, ASK.book],
-    {
-      intent: 'response-time',
-    },
-  );
+  return draft(message, KINDS.availability, [ASK.contact, ASK.startProject, ASK.book], {
+    intent: 'response-time',
+  });
 }

@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from '../project-categories';
-import { type Draft, SOURCES } from './draft';
-import { listOf, lowerFirst, perHour, pounds } from './format';
+import { type AnswerKind, type Draft, draft, KINDS } from './draft';
+import { listOf, lowerFirst, perHour, pounds, sentences } from './format';
 import { hourlySentence, type Knowledge, type ServiceTopic } from './knowledge';
 import { ASK, askServicePrice } from './suggestions';
 
@@ -21,52 +21,37 @@ function hourlyPrice(topic: ServiceTopic): string {
   return topic.hourly ? hourlySentence(topic.hourly) : '';
 }
 
+/** Booking one service ranks as its other answers do (medium), below the general how-to-book. */
+const SERVICE_BOOKING: AnswerKind = { ...KINDS.booking, priority: 'medium' };
+
 function serviceDraft(
   topic: ServiceTopic,
   intent: string,
-  sentences: string[],
+  parts: string[],
   suggested: string[],
 ): Draft {
-  const message = sentences.filter(Boolean).join(' ');
-  return {
-    message,
-    category: intent === 'price' ? 'pricing' : intent === 'booking' ? 'booking' : 'services',
-    source: SOURCES.booking,
-    suggested,
-    passages: [message],
-    topic: { intent, itemId: `service:${topic.id}` },
-    confidence: 0.9,
-    priority: intent === 'price' ? 'high' : 'medium',
-  };
+  const kind =
+    intent === 'price' ? KINDS.prices : intent === 'booking' ? SERVICE_BOOKING : KINDS.services;
+  return draft(sentences(parts), kind, suggested, { intent, itemId: `service:${topic.id}` }, 0.9);
+}
+
+/** The price sentences a reading asks for, or why the service has no such price. */
+function priceSentences(topic: ServiceTopic, reading: PriceReading): string[] {
+  if (reading === 'hourly' && !topic.hourly) {
+    return [`${topic.name} has no hourly consulting rate.`, sessionPrice(topic)];
+  }
+  if (reading === 'session' && !topic.session) {
+    return [`${topic.name} is not a bookable session.`, hourlyPrice(topic)];
+  }
+  return [
+    reading === 'hourly' ? '' : sessionPrice(topic),
+    reading === 'session' ? '' : hourlyPrice(topic),
+  ];
 }
 
 export function servicePrice(topic: ServiceTopic, reading: PriceReading): Draft {
   const suggested = [ASK.includes, ASK.howLong, ASK.book];
-  if (reading === 'hourly' && !topic.hourly) {
-    return serviceDraft(
-      topic,
-      'price',
-      [`${topic.name} has no hourly consulting rate.`, sessionPrice(topic)],
-      suggested,
-    );
-  }
-  if (reading === 'session' && !topic.session) {
-    return serviceDraft(
-      topic,
-      'price',
-      [`${topic.name} is not a bookable session.`, hourlyPrice(topic)],
-      suggested,
-    );
-  }
-  return serviceDraft(
-    topic,
-    'price',
-    [
-      reading === 'hourly' ? '' : sessionPrice(topic),
-      reading === 'session' ? '' : hourlyPrice(topic),
-    ],
-    suggested,
-  );
+  return serviceDraft(topic, 'price', priceSentences(topic, reading), suggested);
 }
 
 export function serviceDuration(topic: ServiceTopic): Draft {
@@ -141,22 +126,13 @@ export function servicesOverview(knowledge: Knowledge): Draft {
     topic.session ? [topic.session.name] : [],
   );
   const hourly = knowledge.content.assistant.chatServices.map((service) => service.name);
-  const message = [
+  const message = sentences([
     sessions.length ? `Marcus offers booked sessions: ${listOf(sessions)}.` : '',
     hourly.length ? `He also consults by the hour: ${listOf(hourly)}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    message,
-    category: 'services',
-    source: SOURCES.booking,
-    suggested: [askServicePrice(knowledge), ASK.hourly, ASK.book],
-    passages: [message],
-    topic: { intent: 'services' },
-    confidence: 0.85,
-    priority: 'medium',
-  };
+  ]);
+  return draft(message, KINDS.services, [askServicePrice(knowledge), ASK.hourly, ASK.book], {
+    intent: 'services',
+  });
 }
 
 export function pricesOverview(knowledge: Knowledge, reading: PriceReading): Draft {
@@ -166,22 +142,12 @@ export function pricesOverview(knowledge: Knowledge, reading: PriceReading): Dra
   const hourly = knowledge.content.assistant.chatServices.map(
     (service) => `${service.name} ${perHour(service.hourlyRate)}`,
   );
-  const message = [
+  const message = sentences([
     reading !== 'hourly' && sessions.length ? `Booked sessions: ${sessions.join(', ')}.` : '',
     reading !== 'session' && hourly.length ? `Hourly consulting: ${hourly.join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    message,
-    category: 'pricing',
-    source: SOURCES.booking,
-    suggested: [askServicePrice(knowledge), ASK.projectRates, ASK.consultation],
-    passages: [message],
-    topic: { intent: 'price' },
-    confidence: 0.85,
-    priority: 'high',
-  };
+  ]);
+  const suggested = [askServicePrice(knowledge), ASK.projectRates, ASK.consultation];
+  return draft(message, KINDS.prices, suggested, { intent: 'price' });
 }
 
 export function durationsOverview(knowledge: Knowledge): Draft {
@@ -192,22 +158,12 @@ export function durationsOverview(knowledge: Knowledge): Draft {
     (service) =>
       `${service.name} ${/\d/.test(service.duration) ? service.duration : lowerFirst(service.duration)}`,
   );
-  const message = [
+  const message = sentences([
     sessions.length ? `Booked sessions last: ${sessions.join(', ')}.` : '',
     hourly.length ? `Hourly consulting usually takes: ${hourly.join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    message,
-    category: 'services',
-    source: SOURCES.booking,
-    suggested: [askServicePrice(knowledge), ASK.book, ASK.consultation],
-    passages: [message],
-    topic: { intent: 'duration' },
-    confidence: 0.8,
-    priority: 'medium',
-  };
+  ]);
+  const suggested = [askServicePrice(knowledge), ASK.book, ASK.consultation];
+  return draft(message, KINDS.services, suggested, { intent: 'duration' }, 0.8);
 }
 
 export function projectCategories(knowledge: Knowledge, categoryId?: string): Draft {
@@ -216,16 +172,11 @@ export function projectCategories(knowledge: Knowledge, categoryId?: string): Dr
     ? `${category.name} projects are ${category.rate}. Send the idea through the project-idea panel (bottom-left).`
     : `Project rates by category: ${PROJECT_CATEGORIES.map((item) => `${item.name} ${item.rate}`).join(', ')}. ` +
       'Send an idea through the project-idea panel (bottom-left).';
-  return {
-    message,
-    category: 'pricing',
-    source: SOURCES.workingTogether,
-    suggested: [ASK.startProject, askServicePrice(knowledge), ASK.consultation],
-    passages: [message],
-    topic: { intent: 'categories', itemId: category ? `category:${category.id}` : undefined },
-    confidence: 0.85,
-    priority: 'high',
-  };
+  const suggested = [ASK.startProject, askServicePrice(knowledge), ASK.consultation];
+  return draft(message, KINDS.projectPrices, suggested, {
+    intent: 'categories',
+    itemId: category ? `category:${category.id}` : undefined,
+  });
 }
 
 export function quotes(knowledge: Knowledge, quoteId?: string): Draft {
@@ -235,16 +186,11 @@ export function quotes(knowledge: Knowledge, quoteId?: string): Draft {
     `Typical quotes: ${chosen.map((quote) => `${quote.label} ${quote.price}`).join('; ')}. ` +
     'For a written quote, describe your project in the project-idea panel (bottom-left); ' +
     `Marcus replies ${workingHours.responseTime}.`;
-  return {
-    message,
-    category: 'pricing',
-    source: SOURCES.workingTogether,
-    suggested: [ASK.startProject, ASK.projectRates, ASK.consultation],
-    passages: [message],
-    topic: { intent: 'quotes', itemId: quoteId ? `quote:${quoteId}` : undefined },
-    confidence: 0.85,
-    priority: 'high',
-  };
+  const suggested = [ASK.startProject, ASK.projectRates, ASK.consultation];
+  return draft(message, KINDS.projectPrices, suggested, {
+    intent: 'quotes',
+    itemId: quoteId ? `quote:${quoteId}` : undefined,
+  });
 }
 
 export function howToBook(knowledge: Knowledge): Draft {
@@ -253,16 +199,8 @@ export function howToBook(knowledge: Knowledge): Draft {
     'Book a paid session with the booking wizard in the Availability section: pick a service, ' +
     'then a free slot. To talk first, request a meeting with the meeting scheduler just below it. ' +
     `Marcus works ${days}, ${hours}.`;
-  return {
-    message,
-    category: 'booking',
-    source: SOURCES.booking,
-    suggested: [ASK.services, askServicePrice(knowledge), ASK.consultation],
-    passages: [message],
-    topic: { intent: 'booking' },
-    confidence: 0.85,
-    priority: 'high',
-  };
+  const suggested = [ASK.services, askServicePrice(knowledge), ASK.consultation];
+  return draft(message, KINDS.booking, suggested, { intent: 'booking' });
 }
 
 export function startProject(knowledge: Knowledge): Draft {
@@ -270,16 +208,8 @@ export function startProject(knowledge: Knowledge): Draft {
   const message =
     'To start a project, open the project-idea panel with the button at the bottom-left of the ' +
     `page and describe what you have in mind. Marcus replies ${responseTime}.`;
-  return {
-    message,
-    category: 'project-start',
-    source: SOURCES.workingTogether,
-    suggested: [ASK.projectRates, ASK.consultation, ASK.book],
-    passages: [message],
-    topic: { intent: 'project-start' },
-    confidence: 0.85,
-    priority: 'high',
-  };
+  const suggested = [ASK.projectRates, ASK.consultation, ASK.book];
+  return draft(message, KINDS.projectStart, suggested, { intent: 'project-start' });
 }
 
 export function freeConsultation(knowledge: Knowledge): Draft {
@@ -287,14 +217,6 @@ export function freeConsultation(knowledge: Knowledge): Draft {
   const message =
     `The first consultation is free: ${minutes} minutes to talk through what you need. ` +
     'Request it with the meeting scheduler in the Availability section.';
-  return {
-    message,
-    category: 'consultation',
-    source: SOURCES.booking,
-    suggested: [ASK.fridays, ASK.services, ASK.startProject],
-    passages: [message],
-    topic: { intent: 'consultation' },
-    confidence: 0.9,
-    priority: 'high',
-  };
+  const suggested = [ASK.fridays, ASK.services, ASK.startProject];
+  return draft(message, KINDS.consultation, suggested, { intent: 'consultation' }, 0.9);
 }

@@ -1,7 +1,7 @@
 import type { ChatService } from '../content/assistant-schema';
 import type { Service } from '../content/services-schema';
 import type { QuinnContent } from './answer';
-import { listOf, lowerFirst, perHour, pounds } from './format';
+import { listOf, lowerFirst, perHour, pounds, sentences } from './format';
 
 // The panel's service chips and their four buttons answer without a round trip: these texts are
 // built from the same content as the engine's answers, so the two never disagree.
@@ -102,15 +102,13 @@ export function actionReply(
       };
     case 'info':
       return {
-        message: [
+        message: sentences([
           service ? `${service.name}: ${service.description}` : '',
           session
             ? `A booked ${session.name} session covers ${listOf(session.features.map(lowerFirst))}.`
             : '',
           `The first ${freeConsultationMinutes}-minute consultation is free.`,
-        ]
-          .filter(Boolean)
-          .join(' '),
+        ]),
         quickReplies: [],
       };
   }

@@ -4,6 +4,7 @@ import * as profile from './answers-profile';
 import type { Draft } from './draft';
 import { rememberedId, rememberedKind, rememberedService, stepThroughRoles } from './follow-ups';
 import type { Intent } from './intents';
+import type { Knowledge } from './knowledge';
 import type { Reader } from './reader';
 import * as replies from './replies';
 import type { Hit } from './search';
@@ -66,64 +67,44 @@ export function answerItem(
   }
 }
 
+type IntentAnswer = (knowledge: Knowledge, tokens: readonly string[]) => Draft;
+
+/** The general answer of each intent, when the question names no item. */
+const INTENT_ANSWERS: { readonly [Name in Intent]: IntentAnswer } = {
+  greeting: replies.greeting,
+  thanks: replies.thanks,
+  services: services.servicesOverview,
+  price: (knowledge, tokens) => services.pricesOverview(knowledge, priceReading(tokens)),
+  duration: services.durationsOverview,
+  includes: services.servicesOverview,
+  categories: (knowledge) => services.projectCategories(knowledge),
+  quotes: (knowledge) => services.quotes(knowledge),
+  availability: profile.workingHours,
+  'response-time': profile.responseTime,
+  experience: profile.experienceOverview,
+  education: profile.education,
+  journey: profile.journey,
+  projects: profile.projectsOverview,
+  skills: profile.skillsOverview,
+  'soft-skills': profile.softSkillsOverview,
+  location: profile.location,
+  contact: profile.contact,
+  phone: profile.phone,
+  social: profile.social,
+  booking: services.howToBook,
+  'project-start': services.startProject,
+  consultation: services.freeConsultation,
+  // "Who are you?" is about Quinn, who answers with its greeting.
+  about: (knowledge, tokens) =>
+    tokens.some((token) => ['you', 'yourself', 'quinn', 'your'].includes(token))
+      ? replies.greeting(knowledge)
+      : profile.about(knowledge),
+  opportunities: (knowledge) => profile.opportunities(knowledge),
+  websites: (knowledge) => profile.websites(knowledge),
+};
+
 export function answerIntent(reader: Reader, intent: Intent, tokens: readonly string[]): Draft {
-  const { knowledge } = reader;
-  switch (intent) {
-    case 'greeting':
-      return replies.greeting(knowledge);
-    case 'thanks':
-      return replies.thanks(knowledge);
-    case 'services':
-      return services.servicesOverview(knowledge);
-    case 'price':
-      return services.pricesOverview(knowledge, priceReading(tokens));
-    case 'duration':
-      return services.durationsOverview(knowledge);
-    case 'includes':
-      return services.servicesOverview(knowledge);
-    case 'categories':
-      return services.projectCategories(knowledge);
-    case 'quotes':
-      return services.quotes(knowledge);
-    case 'availability':
-      return profile.workingHours(knowledge);
-    case 'response-time':
-      return profile.responseTime(knowledge);
-    case 'experience':
-      return profile.experienceOverview(knowledge);
-    case 'education':
-      return profile.education(knowledge);
-    case 'journey':
-      return profile.journey(knowledge);
-    case 'projects':
-      return profile.projectsOverview(knowledge);
-    case 'skills':
-      return profile.skillsOverview(knowledge);
-    case 'soft-skills':
-      return profile.softSkillsOverview(knowledge);
-    case 'location':
-      return profile.location(knowledge);
-    case 'contact':
-      return profile.contact(knowledge);
-    case 'phone':
-      return profile.phone(knowledge);
-    case 'social':
-      return profile.social(knowledge, tokens);
-    case 'booking':
-      return services.howToBook(knowledge);
-    case 'project-start':
-      return services.startProject(knowledge);
-    case 'consultation':
-      return services.freeConsultation(knowledge);
-    case 'about':
-      return tokens.some((token) => ['you', 'yourself', 'quinn', 'your'].includes(token))
-        ? replies.greeting(knowledge)
-        : profile.about(knowledge);
-    case 'opportunities':
-      return profile.opportunities(knowledge);
-    case 'websites':
-      return profile.websites(knowledge);
-  }
+  return INTENT_ANSWERS[intent](reader.knowledge, tokens);
 }
 
 /** A question about the remembered item ("how much is it?", "and before that?"). */

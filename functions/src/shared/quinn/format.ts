@@ -20,3 +20,8 @@ export function listOf(items: readonly string[]): string {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/** The sentences that apply, in order: a part left empty (a fact content lacks) is dropped. */
+export function sentences(parts: readonly string[]): string {
+  return parts.filter(Boolean).join(' ');
+}

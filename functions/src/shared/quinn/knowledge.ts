@@ -1,10 +1,14 @@
 import type { ChatService } from '../content/assistant-schema';
+import type { ExperienceEntry } from '../content/experience-schema';
+import type { Project } from '../content/projects-schema';
 import type { SectionId } from '../content/navigation-schema';
 import type { Service } from '../content/services-schema';
 import { PROJECT_CATEGORIES } from '../project-categories';
 import type { QuinnContent } from './answer';
+import type { QuinnSource } from './chat';
 import { hourlyTerms } from './canned';
-import { listOf, pounds } from './format';
+import { SOURCES } from './draft';
+import { listOf, pounds, sentences } from './format';
 
 /** What a passage is about; the intents decide which kinds can answer a question. */
 export type PassageKind =
@@ -81,7 +85,46 @@ function serviceTopics(content: QuinnContent): ServiceTopic[] {
   return topics;
 }
 
-const BOOKING = { section: 'availability', label: 'Booking a session' } as const;
+/** Where on the page each kind of item is shown, as a passage cites it. */
+const SHOWN_IN = {
+  service: SOURCES.booking,
+  category: SOURCES.workingTogether,
+  quote: SOURCES.workingTogether,
+  experience: SOURCES.experience,
+  education: SOURCES.education,
+  journey: SOURCES.journey,
+  project: SOURCES.projects,
+  skill: SOURCES.skills,
+  'soft-skill': SOURCES.skills,
+  website: SOURCES.about,
+} as const satisfies Record<Exclude<PassageKind, 'opportunity'>, QuinnSource>;
+
+type Fixed = keyof typeof SHOWN_IN;
+
+/** What a passage says about one item: the names it is found by (its title), and its text. */
+interface ItemFacts {
+  names: string[];
+  text: string;
+  /** Words that point at the item without naming it, where it has any. */
+  keywords?: string;
+}
+
+/** A passage about one item of a kind shown in one place; `kind:key` is its id. */
+function passage(
+  kind: Fixed,
+  key: string | number,
+  { names, text, keywords = '' }: ItemFacts,
+): Passage {
+  return {
+    id: `${kind}:${key}`,
+    kind,
+    names,
+    title: names.join(' '),
+    keywords,
+    text,
+    ...SHOWN_IN[kind],
+  };
+}
 
 function servicePassages(topics: readonly ServiceTopic[]): Passage[] {
   return topics.map((topic) => ({
@@ -90,52 +133,42 @@ function servicePassages(topics: readonly ServiceTopic[]): Passage[] {
     names: [topic.session?.name, topic.hourly?.name].filter((name) => name !== undefined),
     title: [topic.session?.name, topic.hourly?.name].filter(Boolean).join(' '),
     keywords: [topic.hourly?.description, ...(topic.session?.features ?? [])].join(' '),
-    text: [
+    text: sentences([
       topic.session ? sessionSentence(topic.session) : '',
       topic.hourly ? hourlySentence(topic.hourly) : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-    ...BOOKING,
+    ]),
+    ...SHOWN_IN.service,
   }));
 }
 
 function workPassages(content: QuinnContent): Passage[] {
   const { experience, education } = content.experience;
   const { availabilityIntro, availabilityCards, journey } = content.availability;
+  const jobText = (job: ExperienceEntry): string =>
+    `${job.title} at ${job.company}, ${job.location}, ${job.period}.` +
+    (job.responsibilities ? ` ${job.responsibilities.join('. ')}.` : '');
   return [
-    ...experience.map((job): Passage => ({
-      id: `experience:${job.id}`,
-      kind: 'experience',
-      names: [job.title, job.company],
-      title: `${job.title} ${job.company}`,
-      keywords: `${job.location} ${job.period}`,
-      text:
-        `${job.title} at ${job.company}, ${job.location}, ${job.period}.` +
-        (job.responsibilities ? ` ${job.responsibilities.join('. ')}.` : ''),
-      section: 'experience',
-      label: 'Experience',
-    })),
-    ...education.map((entry): Passage => ({
-      id: `education:${entry.id}`,
-      kind: 'education',
-      names: [entry.degree, entry.university],
-      title: `${entry.degree} ${entry.university}`,
-      keywords: '',
-      text: `${entry.degree}, ${entry.university}, ${entry.year}.`,
-      section: 'experience',
-      label: 'Education',
-    })),
-    ...journey.map((step): Passage => ({
-      id: `journey:${step.year}`,
-      kind: 'journey',
-      names: [step.title],
-      title: step.title,
-      keywords: step.description,
-      text: `${step.year}: ${step.title}. ${step.description}`,
-      section: 'availability',
-      label: 'Professional Journey',
-    })),
+    ...experience.map((job) =>
+      passage('experience', job.id, {
+        names: [job.title, job.company],
+        text: jobText(job),
+        keywords: `${job.location} ${job.period}`,
+      }),
+    ),
+    ...education.map((entry) =>
+      passage('education', entry.id, {
+        names: [entry.degree, entry.university],
+        text: `${entry.degree}, ${entry.university}, ${entry.year}.`,
+      }),
+    ),
+    ...journey.map((step) =>
+      passage('journey', step.year, {
+        names: [step.title],
+        text: `${step.year}: ${step.title}. ${step.description}`,
+        keywords: step.description,
+      }),
+    ),
+    // The cards sit under the section's own heading, which the passage cites.
     ...availabilityCards.map((card): Passage => ({
       id: `opportunity:${card.id}`,
       kind: 'opportunity',
@@ -151,72 +184,49 @@ function workPassages(content: QuinnContent): Passage[] {
 
 function showcasePassages(content: QuinnContent): Passage[] {
   const { technicalSkills, softSkills } = content.skills;
+  const link = (project: Project): string => (project.link ? ` ${project.link.url}` : '');
   return [
-    ...content.projects.projects.map((project): Passage => ({
-      id: `project:${project.id}`,
-      kind: 'project',
-      names: [project.title],
-      title: project.title,
-      keywords: project.tags.map((tag) => tag.name).join(' '),
-      text: `${project.title}: ${project.description}${project.link ? ` ${project.link.url}` : ''}`,
-      section: 'projects',
-      label: 'Projects & Achievements',
-    })),
-    ...technicalSkills.map((skill): Passage => ({
-      id: `skill:${skill.id}`,
-      kind: 'skill',
-      names: [skill.name],
-      title: skill.name,
-      keywords: '',
-      text: `${skill.name}: ${skill.percentage}%.`,
-      section: 'skills',
-      label: 'Skills',
-    })),
-    ...softSkills.map((skill): Passage => ({
-      id: `soft-skill:${skill.id}`,
-      kind: 'soft-skill',
-      names: [skill.name],
-      title: skill.name,
-      keywords: skill.description,
-      text: `${skill.name}: ${skill.description}`,
-      section: 'skills',
-      label: 'Skills',
-    })),
-    ...content.profile.websites.map((site): Passage => ({
-      id: `website:${site.id}`,
-      kind: 'website',
-      names: [site.name],
-      title: site.name,
-      keywords: site.description,
-      text: `${site.name}: ${site.description} ${site.url}`,
-      section: 'about',
-      label: 'About Me',
-    })),
+    ...content.projects.projects.map((project) =>
+      passage('project', project.id, {
+        names: [project.title],
+        text: `${project.title}: ${project.description}${link(project)}`,
+        keywords: project.tags.map((tag) => tag.name).join(' '),
+      }),
+    ),
+    ...technicalSkills.map((skill) =>
+      passage('skill', skill.id, {
+        names: [skill.name],
+        text: `${skill.name}: ${skill.percentage}%.`,
+      }),
+    ),
+    ...softSkills.map((skill) =>
+      passage('soft-skill', skill.id, {
+        names: [skill.name],
+        text: `${skill.name}: ${skill.description}`,
+        keywords: skill.description,
+      }),
+    ),
+    ...content.profile.websites.map((site) =>
+      passage('website', site.id, {
+        names: [site.name],
+        text: `${site.name}: ${site.description} ${site.url}`,
+        keywords: site.description,
+      }),
+    ),
   ];
 }
 
 function pricePassages(content: QuinnContent): Passage[] {
   return [
-    ...PROJECT_CATEGORIES.map((category): Passage => ({
-      id: `category:${category.id}`,
-      kind: 'category',
-      names: [category.name],
-      title: category.name,
-      keywords: '',
-      text: `Project category ${category.name}: ${category.rate}.`,
-      section: 'availability',
-      label: 'Working together',
-    })),
-    ...content.assistant.quotedPrices.map((quote): Passage => ({
-      id: `quote:${quote.id}`,
-      kind: 'quote',
-      names: [quote.label],
-      title: quote.label,
-      keywords: '',
-      text: `${quote.label}: ${quote.price}.`,
-      section: 'availability',
-      label: 'Working together',
-    })),
+    ...PROJECT_CATEGORIES.map((category) =>
+      passage('category', category.id, {
+        names: [category.name],
+        text: `Project category ${category.name}: ${category.rate}.`,
+      }),
+    ),
+    ...content.assistant.quotedPrices.map((quote) =>
+      passage('quote', quote.id, { names: [quote.label], text: `${quote.label}: ${quote.price}.` }),
+    ),
   ];
 }
 
