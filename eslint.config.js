@@ -13,6 +13,44 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other: move shared code to components/ or lib/.',
+}));
+
+// web/src in layers, lowest first (docs/web-layout.md): a file imports its own layer and those
+// below it, never one above.
+const layers = Object.entries({
+  'config/': ['config'],
+  'theme/': ['theme'],
+  'lib/': ['lib'],
+  'components/': ['components'],
+  'features/': ['features'],
+  'app/': ['app'],
+  'the entries': ['main.tsx', 'prerender.tsx', 'sw.ts', 'sw'],
+}).map(([name, paths]) => ({ name, paths: paths.map((path) => `./web/src/${path}`) }));
+
+const layerZones = () =>
+  layers.flatMap((lower, index) =>
+    layers.slice(index + 1).map((higher) => ({
+      target: lower.paths,
+      from: higher.paths,
+      message: `${lower.name} sits below ${higher.name} and never imports it (docs/web-layout.md).`,
+    })),
+  );
+
+const productionZones = () => [
+  ...featureZones,
+  ...layerZones(),
+  {
+    target: './web/src',
+    from: './web/src/testing',
+    message: 'Only tests import src/testing/: the app ships without it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,7 +67,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     // Inlined into <head> as is: plain browser JavaScript.
-    files: ['web/color-scheme.js', 'web/boot.js', 'web/early-reads.js'],
+    files: ['web/color-scheme.js', 'web/boot.js', 'web/early-reads.js', 'web/intl-warm-up.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -59,18 +97,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, parts },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'parts/one-way-to-load': ['error', { declarers: ['pageParts'] }],
-      // Unidirectional architecture (bulletproof-react): shared → features → app; features never import each other.
+      'parts/one-way-to-load': ['error', { pageLists: ['web/src/app/pages.ts'] }],
+      // Tests may put the shared layers together (a lib/ test renders a form of components/), but
+      // never reach features or the app from below. The app's own files keep the layers (below).
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...features.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message: 'Features never import each other: move shared code to components/ or lib/.',
-            })),
+            ...featureZones,
             {
               target: './web/src/features',
               from: './web/src/app',
@@ -90,6 +124,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: productionZones() }] },
   },
   {
     // The entry imports React and the app itself in stages (one task each), before any part

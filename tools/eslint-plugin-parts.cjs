@@ -7,15 +7,17 @@ const resolver = require('./eslint-alias-resolver.cjs');
 const PARTS_DIR = path.join(__dirname, '..', 'web', 'src', 'lib', 'parts') + path.sep;
 
 /**
- * Whether `node` sits inside the first argument of a call to `part` or to one of `declarers` (a
- * function that hands each loader it takes to `part`, such as the router's `pageParts`).
+ * Whether `node` sits inside the first argument of a call to `part`, or, in a page list (whose
+ * pages' `load` functions the router hands to `part`), inside a `load` property.
  */
-function inPartLoader(node, declarers) {
+function inPartLoader(node, inPageList) {
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (inPageList && parent.type === 'Property' && parent.value === child)
+      return parent.key.type === 'Identifier' && parent.key.name === 'load';
     if (
       parent.type === 'CallExpression' &&
       parent.callee.type === 'Identifier' &&
-      (parent.callee.name === 'part' || declarers.includes(parent.callee.name))
+      parent.callee.name === 'part'
     )
       return parent.arguments[0] === child;
   }
@@ -33,14 +35,16 @@ const oneWayToLoad = {
     schema: [
       {
         type: 'object',
-        properties: { declarers: { type: 'array', items: { type: 'string' } } },
+        properties: { pageLists: { type: 'array', items: { type: 'string' } } },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const declarers = context.options[0]?.declarers ?? [];
     const file = context.filename;
+    const root = path.join(__dirname, '..');
+    const pageLists = (context.options[0]?.pageLists ?? []).map((list) => path.join(root, list));
+    const inPageList = pageLists.includes(file);
     if (file.startsWith(PARTS_DIR)) return {};
     return {
       ImportDeclaration(node) {
@@ -62,7 +66,8 @@ const oneWayToLoad = {
         if (node.source.type !== 'Literal' || typeof node.source.value !== 'string') return;
         const resolved = resolver.resolve(node.source.value, file);
         if (!resolved.found || !resolved.path || !resolved.path.endsWith('.tsx')) return;
-        if (!inPartLoader(node, declarers)) context.report({ node, messageId: 'dynamicComponent' });
+        if (!inPartLoader(node, inPageList))
+          context.report({ node, messageId: 'dynamicComponent' });
       },
     };
   },

@@ -9,7 +9,7 @@ export function cspHash(source: string): string {
 
 export interface InlineScript {
   file: string;
-  /** `head`: right after the charset, before anything paints; `body`: after the content. */
+  /** `head`: right after the charset, before anything paints; `body`: after the content. Each in the order given. */
   at: 'head' | 'body';
 }
 
@@ -31,18 +31,22 @@ export function inlineScripts({
       order: 'pre',
       handler(html) {
         const csp = readFileSync(firebaseJson, 'utf8');
-        return scripts.reduce((page, { file, at }) => {
+        const tags = { head: [] as string[], body: [] as string[] };
+        for (const { file, at } of scripts) {
           const source = readFileSync(file, 'utf8');
           const hash = cspHash(source);
           if (!csp.includes(hash))
             throw new Error(
               `${file} changed: put ${hash} into script-src of the CSP in firebase.json`,
             );
-          const tag = `<script>${source}</script>`;
-          return at === 'head'
-            ? page.replace(/(<meta charset="[^"]+" \/>)/, `$1\n    ${tag}`)
-            : page.replace('</body>', `  ${tag}\n  </body>`);
-        }, html);
+          tags[at].push(`<script>${source}</script>`);
+        }
+        // In the order given: a script may use what an earlier one defined.
+        return html
+          .replace(/(<meta charset="[^"]+" \/>)/, (charset) =>
+            [charset, ...tags.head].join('\n    '),
+          )
+          .replace('</body>', `${tags.body.map((tag) => `  ${tag}\n`).join('')}  </body>`);
       },
     },
   };

@@ -1,4 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
+import { hostingRewriteErrors, plainPageErrors, type PageFile } from './page-files';
 import type { PrerenderedPage } from './src/prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -27,77 +29,30 @@ function withTitle(html: string, title: string): string {
   return html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
 }
 
-/** The public pages served prerendered: their path, the file Hosting serves them from, their route module. */
-const PRERENDERED = [
-  { path: '/', file: 'index.html', routeModule: '/src/app/home-route.tsx' },
-  { path: '/auth', file: 'auth.html', routeModule: '/src/features/auth/components/auth-page.tsx' },
-] as const;
-
-/**
- * The signed-in pages: drawn in the browser (their content is the account's), each served from a
- * shell of its own that preloads, beside the start-up stages, everything the page needs before it
- * can draw: the guard, MUI's scope and the page's code. From the one shell every other path gets,
- * the browser would find each of those only after the app had run, a round trip at a time.
- * `file` is under `pages/`, left out of the precache (offline, the service worker serves the app
- * shell for every page, its chunks precached); firebase.json rewrites each path to its file.
- */
-interface SignedInShell {
-  paths: readonly [string, ...string[]];
-  file: string;
-  routeModule: string;
-  /** Drawn as plain markup: no MUI to fetch (its `PLAIN_PAGES` in src/app/router.tsx). */
-  plain?: boolean;
-}
-
-export const SIGNED_IN_SHELLS: readonly SignedInShell[] = [
-  {
-    paths: ['/dashboard'],
-    file: 'pages/dashboard.html',
-    routeModule: '/src/app/dashboard-routes.tsx',
-    plain: true,
-  },
-  {
-    paths: ['/business-dashboard'],
-    file: 'pages/business-dashboard.html',
-    routeModule: '/src/app/dashboard-routes.tsx',
-    plain: true,
-  },
-  {
-    paths: ['/admin', '/admin-direct'],
-    file: 'pages/admin.html',
-    routeModule: '/src/app/admin-route.tsx',
-  },
-  {
-    paths: ['/admin-content'],
-    file: 'pages/admin-content.html',
-    routeModule: '/src/app/admin-content-route.tsx',
-  },
-  {
-    paths: ['/security-settings'],
-    file: 'pages/security-settings.html',
-    routeModule: '/src/features/settings/components/security-settings-page.tsx',
-  },
-  {
-    paths: ['/profile-settings'],
-    file: 'pages/profile-settings.html',
-    routeModule: '/src/features/settings/components/profile-settings-page.tsx',
-  },
-  {
-    paths: ['/cv-access'],
-    file: 'pages/cv-access.html',
-    routeModule: '/src/features/cv/components/cv-access-page.tsx',
-  },
-];
-
 /**
  * What a signed-in page draws with besides its own code: the route guard, and MUI's scope or, for
- * a page of plain markup, the query cache.
+ * a page of plain markup, the query cache. Each signed-in page is served from a shell of its own
+ * that preloads these beside the start-up stages: from the one shell every other path gets, the
+ * browser would find each only after the app had run, a round trip at a time. The shells are under
+ * `pages/`, left out of the precache (offline, the service worker serves the app shell for every
+ * page, its chunks precached).
  */
-function signedInFrame(shell: SignedInShell): string[] {
+function signedInFrame(page: PageFile): string[] {
   return [
     '/src/app/protected-route.tsx',
-    shell.plain ? '/src/lib/query/query-provider.tsx' : '/src/theme/styled-scope.tsx',
+    page.plain ? '/src/lib/query/query-provider.tsx' : '/src/theme/styled-scope.tsx',
   ];
+}
+
+/**
+ * The early reads of a signed-in page (web/early-reads.js): its shell names its own; the app shell,
+ * which the service worker serves for every page, names each page's with the paths it is for.
+ */
+function earlyReads(page: PageFile, at?: 'with-paths'): string {
+  const content = `content="${page.reads.join(' ')}"`;
+  return at
+    ? `<meta name="app-early-reads" data-paths="${page.paths.join(' ')}" ${content}>`
+    : `<meta name="app-early-reads" ${content}>`;
 }
 
 /** The largest chunk a signed-in shell fetches while it is parsed (see fetchSmallWhileParsing). */
@@ -105,10 +60,10 @@ const SMALL_CHUNK_BYTES = 4096;
 
 /** Renders the pages through Vite's SSR module loader, with the build's own config and mode. */
 async function renderPages(config: ResolvedConfig): Promise<{
-  pages: PrerenderedPage[];
+  files: PageFile[];
+  pages: Map<string, PrerenderedPage>;
   shell: string;
-  shells: Map<string, { markup: string; reads: string[] }>;
-  pageTitle: (url: string) => string;
+  shells: Map<string, string>;
 }> {
   const server = await createServer({
     configFile: config.configFile,
@@ -121,26 +76,17 @@ async function renderPages(config: ResolvedConfig): Promise<{
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
       prerenderShell: (url: string, framed?: boolean) => Promise<string>;
-      shellReads: (url: string) => string[];
-      pageTitle: (url: string) => string;
+      pageFiles: () => PageFile[];
     };
-    const pages: PrerenderedPage[] = [];
-    for (const { path } of PRERENDERED) pages.push(await module.prerenderPage(path));
+    const files = module.pageFiles();
+    const pages = new Map<string, PrerenderedPage>();
     // Each signed-in page's shell paints its own frame; the paths a file serves share one.
-    const shells = new Map<string, { markup: string; reads: string[] }>();
-    for (const { file, paths } of SIGNED_IN_SHELLS) {
-      const [path] = paths;
-      shells.set(file, {
-        markup: await module.prerenderShell(path),
-        reads: module.shellReads(path),
-      });
+    const shells = new Map<string, string>();
+    for (const { file, paths, prerendered } of files) {
+      if (prerendered) pages.set(file, await module.prerenderPage(paths[0]));
+      else shells.set(file, await module.prerenderShell(paths[0]));
     }
-    return {
-      pages,
-      shell: await module.prerenderShell('/dashboard', false),
-      shells,
-      pageTitle: module.pageTitle,
-    };
+    return { files, pages, shell: await module.prerenderShell('/dashboard', false), shells };
   } finally {
     await server.close();
   }
@@ -183,7 +129,7 @@ function preloadedChunks(bundle: Rollup.OutputBundle, routeModules: string[]): s
  * painted, the home route's chunks preloaded alongside the entry. `app.html` keeps the empty shell for every other path
  * (Hosting's rewrite and the service worker's navigation fallback serve it).
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin({ firebaseJson }: { firebaseJson: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portfolio-prerender',
@@ -202,15 +148,28 @@ export function prerenderPlugin(): Plugin {
       const stagePreloads = preloadedChunks(bundle, [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
-      const { pages, shell: shellMarkup, shells, pageTitle } = await renderPages(config);
+      const { files, pages, shell: shellMarkup, shells } = await renderPages(config);
+      const failures = [
+        ...hostingRewriteErrors(files, JSON.parse(readFileSync(firebaseJson, 'utf8'))),
+        ...plainPageErrors(files, bundle),
+      ];
+      if (failures.length > 0) throw new Error(`prerender: ${failures.join('; ')}`);
+      const signedIn = files.filter((file) => !file.prerendered);
       // The theme's CSS variables and MUI's baseline, as the home page has them: the shell paints
       // its plain header in the theme's colours at once, and MUI adopts these tags when it loads
       // with the page (src/theme/styled-scope.tsx) instead of restyling the page.
-      const globals = keptInPlace([...(pages[0]?.styles ?? '').matchAll(GLOBAL_STYLES)].join(''));
+      const home = pages.get('index.html');
+      if (!home) throw new Error('prerender: the home page was not rendered');
+      const globals = keptInPlace([...home.styles.matchAll(GLOBAL_STYLES)].join(''));
       // The header and the session spinner are painted from the HTML; React replaces them with
       // its own in its first commit (main.tsx). It serves many paths, so it keeps the site's
-      // title; the app names the page it shows as it starts (src/app/use-page-title.ts).
+      // title; the app names the page it shows as it starts (src/app/use-page-title.ts). It
+      // names every signed-in page's early reads, for the page it is opened at.
       const appShell = shell
+        .replace(
+          CHARSET,
+          `$&\n    ${signedIn.map((page) => earlyReads(page, 'with-paths')).join('\n    ')}`,
+        )
         .replace('</head>', `  ${stagePreloads}\n    ${globals}\n  </head>`)
         .replace(ROOT_ELEMENT, `<div id="root">${shellMarkup}</div>`);
       this.emitFile({ type: 'asset', fileName: 'app.html', source: appShell });
@@ -258,30 +217,28 @@ export function prerenderPlugin(): Plugin {
       // and data from <head> (web/early-reads.js reads the meta, so it goes first), and fetches
       // the guard, MUI's scope or the query cache, and the page's code (the small files as it
       // parses), running them once that frame is painted.
-      for (const signedIn of SIGNED_IN_SHELLS) {
-        const { file, paths, routeModule } = signedIn;
-        const page = shells.get(file);
-        if (!page) throw new Error(`prerender: no shell for ${file}`);
-        const reads = `<meta name="app-early-reads" content="${page.reads.join(' ')}">`;
+      for (const page of signedIn) {
+        const markup = shells.get(page.file);
+        if (markup === undefined) throw new Error(`prerender: no shell for ${page.file}`);
         this.emitFile({
           type: 'asset',
-          fileName: file,
-          // The paths a shell serves are one page (/admin-direct is /admin), with one title.
-          source: inlineStylesheet(withTitle(shell, pageTitle(paths[0])))
+          fileName: page.file,
+          source: inlineStylesheet(withTitle(shell, page.title))
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
-            .replace(CHARSET, `$&\n    ${reads}`)
+            .replace(CHARSET, `$&\n    ${earlyReads(page)}`)
             .replace(
               '</head>',
-              `  ${fetchSmallWhileParsing([...signedInFrame(signedIn), routeModule])}\n    ${globals}\n  </head>`,
+              `  ${fetchSmallWhileParsing([...signedInFrame(page), page.module])}\n    ${globals}\n  </head>`,
             )
-            .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`),
+            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
         });
       }
 
-      PRERENDERED.forEach(({ path, file, routeModule }, position) => {
-        const page = pages[position];
-        if (!page) throw new Error(`prerender: ${path} was not rendered`);
+      for (const { file, paths, module, title } of files) {
+        const page = pages.get(file);
+        if (!page) continue;
+        const [path] = paths;
         // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
         // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
         // and restyles the whole page. The page's own rules are adopted by name instead
@@ -294,15 +251,15 @@ export function prerenderPlugin(): Plugin {
           ),
         );
         // main.tsx hydrates the markup only at the path it was rendered for.
-        const source = inlineStylesheet(withTitle(shell, pageTitle(path)))
+        const source = inlineStylesheet(withTitle(shell, title))
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', `  ${startAfterPaint([routeModule])}\n    ${styles}\n  </head>`)
+          .replace('</head>', `  ${startAfterPaint([module])}\n    ${styles}\n  </head>`)
           .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.html}</div>`)
           .replace(NOSCRIPT, '');
         if (file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: file, source });
-      });
+      }
     },
   };
 }

@@ -41,6 +41,12 @@ const MUI_CORE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The small tables the app and its pages share (the site's paths, the signed-in pages' frames, the
+ * paths the page list reads early): one chunk, not a file each, on every page's first load.
+ */
+const SHARED_TABLES = /\/src\/(config\/(paths|page-frames)|features\/[^/]+\/api\/[^/]+-path)\.ts$/;
+
 export default defineConfig({
   // The year the prerendered HTML was built in (src/lib/current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -59,14 +65,15 @@ export default defineConfig({
     react(),
     inlineScripts({
       scripts: [
-        { file: fileURLToPath(new URL('./color-scheme.js', import.meta.url)), at: 'head' },
+        { file: fileURLToPath(new URL('./intl-warm-up.js', import.meta.url)), at: 'head' },
         { file: fileURLToPath(new URL('./early-reads.js', import.meta.url)), at: 'head' },
+        { file: fileURLToPath(new URL('./color-scheme.js', import.meta.url)), at: 'head' },
         { file: fileURLToPath(new URL('./boot.js', import.meta.url)), at: 'body' },
       ],
       firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),
     }),
     seoPlugin(),
-    prerenderPlugin(),
+    prerenderPlugin({ firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -109,6 +116,7 @@ export default defineConfig({
             { name: 'mui-styling', test: (id: string) => MUI_STYLING.test(id) },
             { name: 'query', test: (id: string) => QUERY.test(id) },
             { name: 'mui-core', test: (id: string) => MUI_CORE.test(id) },
+            { name: 'tables', test: (id: string) => SHARED_TABLES.test(id) },
           ],
         },
       },

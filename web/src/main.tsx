@@ -11,13 +11,8 @@ import { nextTask } from './lib/parts/page-load';
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.dataset.prerendered === window.location.pathname;
   // A page drawn in the browser (a signed-in page) waits for the session before it shows
-  // anything: the question (and the page's own reads) go out now, beside React's code, not after
-  // the app has rendered.
-  if (!prerendered) {
-    void Promise.all([import('./lib/session'), import('./config/page-reads')]).then(
-      ([{ askEarly }, { pageReads }]) => askEarly(pageReads(window.location.pathname)),
-    );
-  }
+  // anything: the question goes out now, beside React's code, not after the app has rendered.
+  if (!prerendered) void import('./lib/session').then(({ askEarly }) => askEarly());
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { App, preloadPrerenderedPage } = await import('./app/app');

@@ -8,11 +8,9 @@ import { AppFrame } from './app/app';
 import { AppHeader } from './app/app-header';
 import { AppRoutes } from './app/router';
 import { PageLoading } from './components/ui/page-container';
-import { frameAt } from './config/page-frames';
-import { pageReads } from './config/page-reads';
-
-/** The `<title>` of each page's HTML file (web/prerender-plugin.ts). */
-export { pageTitle } from './config/page-titles';
+import { pageAt, PAGES, type Page } from './app/pages';
+import { pageTitle } from './app/page-titles';
+import type { PageFile } from '../page-files';
 
 /**
  * The page's CSS is parsed before the first paint, and Emotion's default prefixer makes it about a
@@ -88,7 +86,7 @@ export async function prerenderShell(url: string, framed = true): Promise<string
       <AppFrame>
         <StaticRouter location={url}>
           <AppHeader />
-          <PageLoading frame={framed ? frameAt(url) : undefined} />
+          <PageLoading frame={framed ? pageAt(url).frame : undefined} />
         </StaticRouter>
       </AppFrame>
     </StrictMode>,
@@ -99,7 +97,23 @@ export async function prerenderShell(url: string, framed = true): Promise<string
   return html;
 }
 
-/** What a signed-in page's shell asks for before its code runs: the session, then its own reads. */
-export function shellReads(url: string): string[] {
-  return ['/api/user', ...pageReads(url)];
+function pageFile(page: Page): PageFile | undefined {
+  if (!page.prerendered && !page.guard) return undefined;
+  const [path] = page.paths;
+  const name = path.slice(1);
+  return {
+    paths: page.paths,
+    file: page.prerendered ? `${name || 'index'}.html` : `pages/${name}.html`,
+    module: page.module,
+    plain: page.plain,
+    prerendered: page.prerendered === true,
+    // The paths a file serves are one page (/admin-direct is /admin), with one title.
+    title: pageTitle(path),
+    reads: page.guard ? ['/api/user', ...(page.reads ?? [])] : [],
+  };
+}
+
+/** Every page with an HTML file of its own, from the page list (src/app/pages.ts). */
+export function pageFiles(): PageFile[] {
+  return Object.values(PAGES).flatMap((page: Page) => pageFile(page) ?? []);
 }

@@ -1,8 +1,9 @@
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, pageTitle } from './page-titles';
-import { paths } from './paths';
+import { NOT_FOUND_TITLE } from '@/config/page-titles';
+import { paths } from '@/config/paths';
+import { pageTitle } from './page-titles';
 
 const owner = ` · ${profile.name}`;
 

@@ -15,6 +15,7 @@ import {
 } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { publish } from '@/lib/events';
 import { RootLayout } from './root-layout';
 import { AppRoutes, routes } from './router';
 import { useNewPageAtTop } from './use-new-page-at-top';
@@ -88,6 +89,18 @@ describe('router', () => {
     const matches = matchRoutes(routes, pathname) ?? [];
     expect(matches.map((match) => match.route.path)).toEqual([undefined, routePath]);
     expect(matches[0]?.route.element).toEqual(<RootLayout />);
+  });
+
+  it('starts the reads of the page a sign-in lands on as the sign-in finishes', () => {
+    const fetchMock = vi.fn((_path: string) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/vr-mode');
+    act(() => publish('session.started', { landing: paths.businessDashboard }));
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
+      '/api/meetings',
+      '/api/bookings',
+    ]);
+    vi.unstubAllGlobals();
   });
 });
 

@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, pageTitle } from '@/config/page-titles';
+import { NOT_FOUND_TITLE } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AppRoutes } from './router';
+import { pageTitle } from './page-titles';
 import { usePageTitle } from './use-page-title';
 
 function Titled() {

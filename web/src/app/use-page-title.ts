@@ -11,7 +11,7 @@ export function usePageTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     let shown = true;
-    void import('@/config/page-titles').then(({ pageTitle }) => {
+    void import('./page-titles').then(({ pageTitle }) => {
       if (shown) document.title = pageTitle(pathname);
     });
     return () => {

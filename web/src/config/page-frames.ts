@@ -1,5 +1,3 @@
-import { paths } from './paths';
-
 /**
  * The frame of each signed-in page: its title and, where it is the same for everyone, its intro.
  * The page's shell paints it from the HTML, the guard keeps it while the session loads, and the
@@ -47,19 +45,3 @@ export const PAGE_FRAMES = {
       'The full CV is available to signed-in members: twenty years of engineering and ten of leadership, with experience, education, skills and projects in one PDF.',
   },
 } as const satisfies Record<string, PageFrame>;
-
-const AT_PATH: Readonly<Record<string, PageFrame>> = {
-  [paths.admin]: PAGE_FRAMES.admin,
-  [paths.adminDirect]: PAGE_FRAMES.admin,
-  [paths.adminContent]: PAGE_FRAMES.adminContent,
-  [paths.dashboard]: PAGE_FRAMES.dashboard,
-  [paths.businessDashboard]: PAGE_FRAMES.businessDashboard,
-  [paths.securitySettings]: PAGE_FRAMES.securitySettings,
-  [paths.profileSettings]: PAGE_FRAMES.profileSettings,
-  [paths.cvAccess]: PAGE_FRAMES.cvAccess,
-};
-
-/** The frame of the signed-in page at `pathname`, if it is one. */
-export function frameAt(pathname: string): PageFrame | undefined {
-  return AT_PATH[pathname];
-}

@@ -27,6 +27,8 @@ export interface AppEvents {
   'games.requested': { game?: GameId };
   /** Someone asked for the achievements overlay (the header's trophy, a shortcut, a link). */
   'achievements.requested': Record<string, never>;
+  /** A sign-in finished; `landing` is the path of the page it goes to. */
+  'session.started': { landing: string };
   /** An easter egg's pattern (keys or taps) was matched by a signed-in visitor. */
   'egg.found': { egg: EasterEggId; by: 'keys' | 'taps' };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// The inline script each page carries, run as the page runs it.
-import inlineScript from '../../early-reads.js?raw';
+// The inline scripts each page carries, run in the order the page runs them.
+import earlyReadsScript from '../../early-reads.js?raw';
+import warmUpScript from '../../intl-warm-up.js?raw';
 import { warmUpIntl } from './intl-warm-up';
 
 let workers: string[];
@@ -35,7 +36,8 @@ afterEach(() => {
 });
 
 function runInlineScript(): void {
-  new Function(inlineScript)();
+  new Function(warmUpScript)();
+  new Function(earlyReadsScript)();
 }
 
 function signedInShell(): void {

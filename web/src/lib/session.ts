@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/auth';
 import { ApiError, apiRequest } from './api-client';
-import { readEarly } from './early-reads';
 import { loadZod } from './load-zod';
 
 /** The session is loading, then signed in or signed out. */
@@ -119,12 +118,11 @@ let early: Promise<SessionState> | undefined;
 /**
  * Asks who is signed in before React starts (main.tsx, for a page drawn in the browser, which
  * shows nothing until it knows): the answer then arrives beside React's code, not after the app's
- * first render. `startSessionSync` does not ask again. For a browser that signed in, the GETs the
- * page will make (`reads`) start now too (lib/early-reads.ts).
+ * first render. `startSessionSync` does not ask again. (The page's own GETs started earlier still,
+ * from its HTML: web/early-reads.js.)
  */
-export function askEarly(reads: readonly string[] = []): void {
+export function askEarly(): void {
   if (early) return;
-  if (hasSessionHint()) readEarly(reads);
   early = refreshSession();
 }
 

@@ -2,7 +2,6 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { colorModeStorage } from './color-mode';
 import { InStyledScope } from './in-styled-scope';
 import { cachedSiteTheme } from './server-theme';
@@ -25,8 +24,8 @@ export function prepareTheme(): void {
  * `mui: true`, src/lib/parts/part.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
  * mounts for its life (src/app/root-layout.tsx), which writes the theme's CSS variables and the
  * baseline styles; the others only provide the theme. All keep one light/dark mode
- * (./color-mode.ts), and all provide the page's query cache, which a part drawn with MUI may read
- * from; a plain part that reads brings the cache itself (`reads`, src/lib/parts/part.tsx).
+ * (./color-mode.ts). The page's query cache is not the theme's: a part brings it beside its scope
+ * (src/lib/parts/part.tsx).
  */
 export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
   const { theme: site, startMode } = useSiteTheme();
@@ -46,9 +45,7 @@ export function StyledScope({ children, root = false }: { children?: ReactNode; 
       disableStyleSheetGeneration={!root}
     >
       {root && <CssBaseline enableColorScheme />}
-      <QueryProvider>
-        <InStyledScope value>{children}</InStyledScope>
-      </QueryProvider>
+      <InStyledScope value>{children}</InStyledScope>
     </ThemeProvider>
   );
   return styleCache ? <CacheProvider value={styleCache}>{scope}</CacheProvider> : scope;

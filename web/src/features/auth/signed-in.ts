@@ -1,6 +1,5 @@
 import { homePathForRole } from '@shared/roles';
-import { pageReads } from '@/config/page-reads';
-import { readEarly } from '@/lib/early-reads';
+import { publish } from '@/lib/events';
 import { refreshSession, setSignedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { SignedInResult } from './api/auth-api';
@@ -13,8 +12,9 @@ const SESSION_REFETCH_MS = 100;
  * (and with it the session hint) and the welcome toast.
  */
 export function startSignedInSession(result: SignedInResult): void {
-  // The page the sign-in goes to reads its data at once, not once its code has rendered.
-  readEarly(pageReads(homePathForRole(result.user)));
+  // The page the sign-in goes to reads its data at once, not once its code has rendered (the
+  // app starts its reads: app/router.tsx).
+  publish('session.started', { landing: homePathForRole(result.user) });
   setSignedIn(result.user);
   toast({
     title: 'Login successful',

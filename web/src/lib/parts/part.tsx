@@ -47,7 +47,7 @@ export interface PartOptions {
   mui: boolean;
   /**
    * A plain part that reads the server's data (TanStack Query): its code brings the page's query
-   * cache. A part drawn with MUI has it from MUI's scope.
+   * cache. A part drawn with MUI always brings it, beside MUI's scope.
    */
   reads?: boolean;
 }
@@ -91,15 +91,22 @@ function withStyledScope<P extends object>(
     // engine with MUI's components and its own code, in one task. Once the engine is in, it
     // loads beside MUI's components: whichever comes first evaluates those with its own code.
     await loadEngine();
-    const [Scope, Component] = await Promise.all([loadStyledScope(), load()]);
+    const [Scope, { QueryProvider }, Component] = await Promise.all([
+      loadStyledScope(),
+      loadQueryProvider(),
+      load(),
+    ]);
     return function Styled(props: P) {
       // Inside another part drawn with MUI, its scope is this one's: a second would only repeat
-      // it, and would keep a light/dark mode of its own.
+      // it, and would keep a light/dark mode of its own. The query cache comes with the scope: a
+      // part drawn with MUI may read the server's data.
       return useContext(InStyledScope) ? (
         <Component {...props} />
       ) : (
         <Scope>
-          <Component {...props} />
+          <QueryProvider>
+            <Component {...props} />
+          </QueryProvider>
         </Scope>
       );
     };

@@ -6,9 +6,9 @@ import { keepAnswersOffline } from './persister';
 keepAnswersOffline(queryClient);
 
 /**
- * The page's query cache, provided by every MUI scope (src/theme/styled-scope.tsx) and around every
- * plain part that reads (`reads`, src/lib/parts/part.tsx), so TanStack Query arrives with the first
- * of them and never with the first load of `/` or `/auth`. The client is one for the page, so
+ * The page's query cache, provided around every part drawn with MUI and every plain part that
+ * reads (src/lib/parts/part.tsx), so TanStack Query arrives with the first of them and never with
+ * the first load of `/` or `/auth`. The client is one for the page, so
  * every provider shares it.
  */
 export function QueryProvider({ children }: { children?: ReactNode }) {

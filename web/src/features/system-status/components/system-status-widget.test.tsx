@@ -57,10 +57,14 @@ async function expand(user: ReturnType<typeof userEvent.setup>, toggle: HTMLElem
   return screen.getByRole('region', { name: 'System Status' });
 }
 
-// The panel's code (and MUI's) loads on the first expansion; loaded beforehand here, it arrives
-// within the fake time each test lets pass.
+// The panel's code (and MUI's, and the query cache a part drawn with MUI brings) loads on the
+// first expansion; loaded beforehand here, it arrives within the fake time each test lets pass.
 beforeAll(async () => {
-  await Promise.all([import('./system-status-panel'), import('@/theme/styled-scope')]);
+  await Promise.all([
+    import('./system-status-panel'),
+    import('@/theme/styled-scope'),
+    import('@/lib/query/query-provider'),
+  ]);
 });
 
 const calledUrls = (): string[] => fetchMock.mock.calls.map(([url]) => url);

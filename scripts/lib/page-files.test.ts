@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { hostingRewriteErrors, type PageFile } from '../../web/page-files.js';
+
+const file = (paths: [string, ...string[]], name: string): PageFile => ({
+  paths,
+  file: name,
+  module: '/src/page.tsx',
+  plain: false,
+  prerendered: name === 'index.html',
+  title: 'A page',
+  reads: [],
+});
+
+const FILES = [file(['/'], 'index.html'), file(['/admin', '/admin-direct'], 'pages/admin.html')];
+
+const hosting = (rewrites: unknown[]) => ({ hosting: { rewrites } });
+const API = { source: '/api/**', function: { functionId: 'api' } };
+const APP_SHELL = { source: '**', destination: '/app.html' };
+const ADMIN = [
+  { source: '/admin', destination: '/pages/admin.html' },
+  { source: '/admin-direct', destination: '/pages/admin.html' },
+];
+
+describe('hostingRewriteErrors', () => {
+  it('accepts rewrites that send each path of a page to its file, the app shell last', () => {
+    expect(hostingRewriteErrors(FILES, hosting([API, ...ADMIN, APP_SHELL]))).toEqual([]);
+  });
+
+  it('names a path of a page that is not rewritten to its file', () => {
+    expect(hostingRewriteErrors(FILES, hosting([API, ADMIN[0], APP_SHELL]))).toEqual([
+      'firebase.json has no rewrite of /admin-direct to /pages/admin.html',
+    ]);
+    expect(
+      hostingRewriteErrors(
+        FILES,
+        hosting([API, ADMIN[0], { source: '/admin-direct', destination: '/app.html' }, APP_SHELL]),
+      ),
+    ).toEqual(['firebase.json rewrites /admin-direct to /app.html, not /pages/admin.html']);
+  });
+
+  it('names a rewrite to a file that no page declares', () => {
+    const extra = { source: '/old-admin', destination: '/pages/old-admin.html' };
+    expect(hostingRewriteErrors(FILES, hosting([API, ...ADMIN, extra, APP_SHELL]))).toEqual([
+      'firebase.json rewrites /old-admin to /pages/old-admin.html, which no page declares',
+    ]);
+  });
+
+  it('wants the app shell last, and a rewrites list at all', () => {
+    expect(hostingRewriteErrors(FILES, hosting([APP_SHELL, API, ...ADMIN]))).toEqual([
+      'firebase.json must end its rewrites with ** to /app.html',
+    ]);
+    expect(hostingRewriteErrors(FILES, { hosting: {} })).toEqual([
+      'firebase.json has no hosting.rewrites list',
+    ]);
+    expect(hostingRewriteErrors(FILES, null)).toEqual([
+      'firebase.json has no hosting.rewrites list',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Rollup } from 'vite';
+import { z } from 'zod';
+
+/** A page that is served from an HTML file of its own (src/prerender.tsx lists them). */
+export interface PageFile {
+  paths: readonly [string, ...string[]];
+  /** The file, under the build's output folder; firebase.json rewrites each path to it. */
+  file: string;
+  module: string;
+  plain: boolean;
+  /** Prerendered (`/`, `/auth`), or else a signed-in page's shell. */
+  prerendered: boolean;
+  title: string;
+  /** What the shell asks for before any module runs: the session, then the page's own reads. */
+  reads: string[];
+}
+
+const rewriteSchema = z.object({
+  source: z.string(),
+  destination: z.string().optional(),
+  function: z.unknown().optional(),
+});
+const firebaseJsonSchema = z.object({
+  hosting: z.object({ rewrites: z.array(rewriteSchema) }),
+});
+
+/** Where every path no page file serves goes: the app shell, which the service worker serves too. */
+const APP_SHELL = { source: '**', destination: '/app.html' };
+
+/**
+ * What disagrees between the page list's HTML files and Hosting's rewrites in `firebaseJson`: each
+ * path of a page with a file of its own (except `/`, which is `index.html`) must be rewritten to
+ * that file, no other path may be rewritten to a file, and the app shell must come last.
+ */
+export function hostingRewriteErrors(files: readonly PageFile[], firebaseJson: unknown): string[] {
+  const parsed = firebaseJsonSchema.safeParse(firebaseJson);
+  if (!parsed.success) return ['firebase.json has no hosting.rewrites list'];
+  const rewrites = parsed.data.hosting.rewrites;
+  const toFiles = rewrites.filter(({ destination, source }) => destination && source !== '**');
+  const wanted = files.flatMap(({ paths, file }) =>
+    file === 'index.html' ? [] : paths.map((source) => ({ source, destination: `/${file}` })),
+  );
+  const errors: string[] = [];
+  for (const { source, destination } of wanted) {
+    const found = toFiles.find((rewrite) => rewrite.source === source);
+    if (!found) errors.push(`firebase.json has no rewrite of ${source} to ${destination}`);
+    else if (found.destination !== destination)
+      errors.push(`firebase.json rewrites ${source} to ${found.destination}, not ${destination}`);
+  }
+  for (const { source, destination } of toFiles)
+    if (!wanted.some((rewrite) => rewrite.source === source))
+      errors.push(`firebase.json rewrites ${source} to ${destination}, which no page declares`);
+  const last = rewrites.at(-1);
+  if (last?.source !== APP_SHELL.source || last.destination !== APP_SHELL.destination)
+    errors.push('firebase.json must end its rewrites with ** to /app.html');
+  return errors;
+}
+
+const drawsWithMui = (chunk: Rollup.OutputChunk): boolean =>
+  chunk.moduleIds.some((id) => id.includes('/node_modules/@mui/material/'));
+
+/**
+ * Pages whose `plain` flag disagrees with their code: a plain page whose code imports MUI would be
+ * drawn without MUI's theme, and a page drawn with MUI whose code never uses it fetches MUI for
+ * nothing. Read from the chunks each page's module loads statically.
+ */
+export function plainPageErrors(files: readonly PageFile[], bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedWith = (root: Rollup.OutputChunk): Rollup.OutputChunk[] => {
+    const seen = new Set<Rollup.OutputChunk>();
+    const visit = (chunk: Rollup.OutputChunk | undefined): void => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const name of chunk.imports) visit(byName.get(name));
+    };
+    visit(root);
+    return [...seen];
+  };
+  return files.flatMap(({ module, plain, paths }) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) return [`no chunk for ${module}, the page at ${paths[0]}`];
+    const mui = loadedWith(chunk).some(drawsWithMui);
+    if (plain && mui) return [`the page at ${paths[0]} is declared plain, but ${module} loads MUI`];
+    if (!plain && !mui)
+      return [`the page at ${paths[0]} loads no MUI: declare it plain in src/app/pages.ts`];
+    return [];
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings-path';
+import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings-path';
+import { pageFiles } from '@/prerender';
+import firebaseJsonText from '../../../firebase.json?raw';
+import { hostingRewriteErrors } from '../../page-files';
+import { NOT_FOUND_PAGE, PAGE_LIST, pageAt } from './pages';
+
+describe('the page list', () => {
+  it('answers every path the site links to', () => {
+    for (const path of Object.values(paths)) expect(pageAt(path)).not.toBe(NOT_FOUND_PAGE);
+    expect(pageAt('/no/such/page')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('names, for each page, the module that exports the component it loads', async () => {
+    for (const page of PAGE_LIST) {
+      const module: Record<string, unknown> = await import(/* @vite-ignore */ page.module);
+      expect(Object.values(module)).toContain(await page.load());
+    }
+  });
+
+  it('starts what the dashboards read, at the paths their cards read it from', () => {
+    expect(pageAt('/dashboard').reads).toEqual([MY_MEETINGS_PATH, MY_BOOKINGS_PATH]);
+    expect(pageAt('/business-dashboard').reads).toEqual([MY_MEETINGS_PATH, MY_BOOKINGS_PATH]);
+  });
+
+  it('starts nothing for a page that reads nothing early', () => {
+    expect(pageAt('/vr-mode').reads).toBeUndefined();
+  });
+
+  it("agrees with Hosting's rewrites: each page file serves exactly its page's paths", () => {
+    const firebaseJson: unknown = JSON.parse(firebaseJsonText);
+    expect(hostingRewriteErrors(pageFiles(), firebaseJson)).toEqual([]);
+    expect(pageFiles().map(({ file }) => file)).toEqual([
+      'index.html',
+      'auth.html',
+      'pages/admin.html',
+      'pages/admin-content.html',
+      'pages/dashboard.html',
+      'pages/business-dashboard.html',
+      'pages/security-settings.html',
+      'pages/profile-settings.html',
+      'pages/cv-access.html',
+    ]);
+  });
+});

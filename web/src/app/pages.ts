@@ -1,0 +1,223 @@
+import type { ComponentType } from 'react';
+import type { Role } from '@shared/roles';
+import { PAGE_FRAMES, type PageFrame } from '@/config/page-frames';
+import { paths } from '@/config/paths';
+import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings-path';
+import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings-path';
+
+/** Who may open a signed-in page; `{}` is anyone signed in (app/protected-route.tsx). */
+export interface GuardRules {
+  /** Role the page needs (admins pass every check; ceo passes business_associate). */
+  role?: Role;
+  /** Whether the page needs a verified email (admins are exempt). */
+  requireVerifiedEmail?: boolean;
+}
+
+/**
+ * One page of the site, declared once (docs/first-load.md#the-page-list): the router, the build
+ * (its HTML file, title, preloads and early reads) and the Hosting rewrites all follow from this.
+ */
+export interface Page {
+  /** The paths it answers: its own first, then any other door to it (`/admin-direct`). */
+  paths: readonly [string, ...string[]];
+  /** Its name in the document title; `null` for the home page, whose title is the site's. */
+  title: string | null;
+  /** The module that exports the page (the build preloads its chunk; a test holds it to `load`). */
+  module: string;
+  /** Loads the page's component. */
+  load: () => Promise<ComponentType>;
+  /** Drawn as plain markup (components/plain), so its first load fetches no MUI (the build checks). */
+  plain: boolean;
+  /** Served prerendered: its content is in the HTML, and React adopts it. */
+  prerendered?: boolean;
+  /** Signed-in only, behind the guard; each gets an HTML shell of its own under `pages/`. */
+  guard?: GuardRules;
+  /** What the shell paints before the session is in, and the page draws again in place. */
+  frame?: PageFrame;
+  /** GETs of the page's own data, started with the session before any module runs. */
+  reads?: readonly string[];
+  /** Pages whose code loads once the visitor types here (a sign-in is coming). */
+  warms?: readonly Page[];
+}
+
+const appointments = [MY_MEETINGS_PATH, MY_BOOKINGS_PATH];
+
+const dashboard = {
+  paths: [paths.dashboard],
+  title: 'Dashboard',
+  module: '/src/app/dashboard-routes.tsx',
+  load: async () => (await import('./dashboard-routes')).DashboardRoute,
+  plain: true,
+  guard: {},
+  frame: PAGE_FRAMES.dashboard,
+  reads: appointments,
+} as const satisfies Page;
+
+export const PAGES = {
+  home: {
+    paths: [paths.home],
+    title: null,
+    module: '/src/app/home-route.tsx',
+    load: async () => (await import('./home-route')).HomeRoute,
+    plain: true,
+    prerendered: true,
+  },
+  auth: {
+    paths: [paths.auth],
+    title: 'Sign in',
+    module: '/src/features/auth/components/auth-page.tsx',
+    load: async () => (await import('@/features/auth/components/auth-page')).AuthPage,
+    plain: true,
+    prerendered: true,
+    warms: [dashboard],
+  },
+  verifyEmail: {
+    paths: [paths.verifyEmail],
+    title: 'Verify email',
+    module: '/src/features/auth/components/verify-email-page.tsx',
+    load: async () =>
+      (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage,
+    plain: false,
+  },
+  forgotPassword: {
+    paths: [paths.forgotPassword],
+    title: 'Forgot password',
+    module: '/src/features/auth/components/forgot-password-page.tsx',
+    load: async () =>
+      (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage,
+    plain: false,
+  },
+  resetPassword: {
+    paths: [paths.resetPassword],
+    title: 'Reset password',
+    module: '/src/features/auth/components/reset-password-page.tsx',
+    load: async () =>
+      (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+    plain: false,
+  },
+  signInLink: {
+    paths: [paths.signInLink],
+    title: 'Sign-in link',
+    module: '/src/features/auth/components/sign-in-link-page.tsx',
+    load: async () => (await import('@/features/auth/components/sign-in-link-page')).SignInLinkPage,
+    plain: false,
+  },
+  admin: {
+    paths: [paths.admin, paths.adminDirect],
+    title: 'Admin',
+    module: '/src/app/admin-route.tsx',
+    load: async () => (await import('./admin-route')).AdminRoute,
+    plain: false,
+    guard: { role: 'admin' },
+    frame: PAGE_FRAMES.admin,
+  },
+  adminContent: {
+    paths: [paths.adminContent],
+    title: PAGE_FRAMES.adminContent.title,
+    module: '/src/app/admin-content-route.tsx',
+    load: async () => (await import('./admin-content-route')).AdminContentRoute,
+    plain: false,
+    guard: { role: 'admin' },
+    frame: PAGE_FRAMES.adminContent,
+  },
+  dashboard,
+  businessDashboard: {
+    paths: [paths.businessDashboard],
+    title: PAGE_FRAMES.businessDashboard.title,
+    module: '/src/app/dashboard-routes.tsx',
+    load: async () => (await import('./dashboard-routes')).BusinessDashboardRoute,
+    plain: true,
+    guard: { role: 'business_associate' },
+    frame: PAGE_FRAMES.businessDashboard,
+    reads: appointments,
+  },
+  securitySettings: {
+    paths: [paths.securitySettings],
+    title: PAGE_FRAMES.securitySettings.title,
+    module: '/src/features/settings/components/security-settings-page.tsx',
+    load: async () =>
+      (await import('@/features/settings/components/security-settings-page')).SecuritySettingsPage,
+    plain: false,
+    guard: { requireVerifiedEmail: true },
+    frame: PAGE_FRAMES.securitySettings,
+  },
+  profileSettings: {
+    paths: [paths.profileSettings],
+    title: PAGE_FRAMES.profileSettings.title,
+    module: '/src/features/settings/components/profile-settings-page.tsx',
+    load: async () =>
+      (await import('@/features/settings/components/profile-settings-page')).ProfileSettingsPage,
+    plain: false,
+    guard: { requireVerifiedEmail: true },
+    frame: PAGE_FRAMES.profileSettings,
+  },
+  cvAccess: {
+    paths: [paths.cvAccess],
+    title: PAGE_FRAMES.cvAccess.title,
+    module: '/src/features/cv/components/cv-access-page.tsx',
+    load: async () => (await import('@/features/cv/components/cv-access-page')).CvAccessPage,
+    plain: false,
+    guard: {},
+    frame: PAGE_FRAMES.cvAccess,
+  },
+  brandAnalyzer: {
+    paths: [paths.brandAnalyzer],
+    title: 'Brand analyzer',
+    module: '/src/features/brand-analyzer/components/brand-analyzer-page.tsx',
+    load: async () =>
+      (await import('@/features/brand-analyzer/components/brand-analyzer-page')).BrandAnalyzerPage,
+    plain: false,
+  },
+  vrMode: {
+    paths: [paths.vrMode],
+    title: 'VR mode',
+    module: '/src/features/vr-mode/components/vr-mode-page.tsx',
+    load: async () => (await import('@/features/vr-mode/components/vr-mode-page')).VrModePage,
+    plain: false,
+  },
+  unsubscribe: {
+    paths: [paths.unsubscribe],
+    title: 'Unsubscribe',
+    module: '/src/features/newsletter/components/unsubscribe-page.tsx',
+    load: async () =>
+      (await import('@/features/newsletter/components/unsubscribe-page')).UnsubscribePage,
+    plain: false,
+  },
+  manageMeeting: {
+    paths: [paths.manageMeeting],
+    title: 'Manage meeting',
+    module: '/src/features/meetings/components/manage-meeting-page.tsx',
+    load: async () =>
+      (await import('@/features/meetings/components/manage-meeting-page')).ManageMeetingPage,
+    plain: false,
+  },
+} as const satisfies Record<string, Page>;
+
+export type PageId = keyof typeof PAGES;
+
+/** Any path no page answers. */
+export const NOT_FOUND_PAGE = {
+  paths: ['*'],
+  // As features/not-found names itself (config/page-titles.ts); a test holds the two together.
+  title: 'Page not found',
+  module: '/src/features/not-found/components/not-found-page.tsx',
+  load: async () => (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
+  plain: false,
+} as const satisfies Page;
+
+/** The pages in the order the router tries them, the not-found page last. */
+export const PAGE_LIST: readonly Page[] = [...Object.values(PAGES), NOT_FOUND_PAGE];
+
+/** A path as the router matches it: in any case, with or without a trailing slash. */
+export function normalPath(pathname: string): string {
+  return pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+}
+
+const AT_PATH: ReadonlyMap<string, Page> = new Map(
+  Object.values(PAGES).flatMap((page: Page) => page.paths.map((path) => [path, page] as const)),
+);
+
+/** The page at `pathname`, the not-found page for a path no page answers. */
+export function pageAt(pathname: string): Page {
+  return AT_PATH.get(normalPath(pathname)) ?? NOT_FOUND_PAGE;
+}
