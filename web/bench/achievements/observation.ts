@@ -2,7 +2,7 @@ import { z } from '@shared/zod';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import type { UnlockOutcome } from '../../src/features/achievements/achievements-api';
 import { ACHIEVEMENTS_STORAGE_KEY } from '../../src/features/achievements/storage-key';
-import type { SimulatedBrowser } from '../../src/features/achievements/testing/simulated-browser';
+import type { SimulatedBrowser } from '../../src/testing/achievements/simulated-browser';
 
 /** What one interleaving did and what went wrong in it, as counted from outside the engine. */
 

@@ -12,7 +12,7 @@ import { updateUser, withUnlock } from '../../src/features/achievements/local-st
 import {
   SimulatedBrowser,
   type SimulatedTab,
-} from '../../src/features/achievements/testing/simulated-browser';
+} from '../../src/testing/achievements/simulated-browser';
 import {
   createUnlockEngine,
   type UnlockEngine,

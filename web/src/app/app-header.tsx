@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { Icon } from '@/components/plain/icons';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
 import { part } from '@/lib/parts/part';
-import { ThemeToggle } from '@/theme/theme-toggle';
+import { ThemeToggle } from '@/components/plain/theme-toggle';
 import { TrophyButton } from '@/features/achievements/components/trophy-button';
 
 const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, {

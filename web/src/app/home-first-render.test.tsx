@@ -19,7 +19,7 @@ import {
   SIGNED_IN,
   TEST_PHONE,
   TEST_TEL,
-} from './home-test-utils';
+} from '@/testing/home';
 // Loaded with the test file: the answer's schema, which the page loads with its first request
 // for the number, so the test measures what the page does, not how long that first load takes.
 import '@shared/contact-phone';

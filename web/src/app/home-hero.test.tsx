@@ -22,7 +22,7 @@ import {
   SIGNED_OUT,
   TEST_PHONE,
   TEST_TEL,
-} from './home-test-utils';
+} from '@/testing/home';
 // Loaded with the test file, so the sections' lazily loaded dialogs open at once: what is
 // tested is what they do, not how long their first load takes.
 import '@/features/contact-phone/components/secure-contact-dialog';

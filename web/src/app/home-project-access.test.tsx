@@ -9,7 +9,7 @@ import {
 } from '@shared/project-access';
 import { ProjectsSection } from '@/features/home/components/projects-section';
 import { ACCESS_STORAGE_KEYS, ACCESS_VALIDITY_MS } from '@/lib/access-grant';
-import { homeParts, jsonResponse } from './home-test-utils';
+import { homeParts, jsonResponse } from '@/testing/home';
 
 const mocks = vi.hoisted(() => ({
   toast: vi.fn<(input: { title: string; description?: string; variant?: string }) => number>(),

@@ -3,9 +3,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import { useId, useState, type ReactNode } from 'react';
 import { PhoneFitDialog } from './phone-fit-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}
 
 /** The dialog `ConfirmDialog` loads when it is first opened (./confirm-dialog.tsx). */
 export function ConfirmDialogBody({

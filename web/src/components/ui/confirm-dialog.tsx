@@ -1,16 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { part } from '@/lib/parts/part';
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  onConfirm: () => Promise<void> | void;
-  onClose: () => void;
-}
 
 /**
  * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
@@ -20,7 +9,7 @@ export interface ConfirmDialogProps {
  * beside: most visits to a dashboard or an admin list never ask. The button that opens it can
  * fetch it ahead (`{...fetchesAhead(ConfirmDialog)}`).
  */
-export const ConfirmDialog = part<ConfirmDialogProps>(
+export const ConfirmDialog = part(
   async () => (await import('./confirm-dialog-body')).ConfirmDialogBody,
   // Drawn with MUI: inside a part drawn with MUI (an admin list) in that part's scope, on a plain
   // page (a dashboard's appointments) in its own.

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { clearEventHistory, publish } from '@/lib/events';
 import { refreshSession, setSignedIn } from '@/lib/session';
+import { FakeServer } from '@/testing/achievements/fake-server';
 import type { UnlockNotice } from './achievements-api';
 import {
   onUnlockNotice,
@@ -10,7 +11,6 @@ import {
   useAchievements,
 } from './achievements-engine';
 import { ACHIEVEMENTS_CHANGED_EVENT, ACHIEVEMENTS_STORAGE_KEY } from './storage-key';
-import { FakeServer } from './testing/fake-server';
 import type * as ApiClient from '@/lib/api-client';
 
 /** The Firebase SDK at the module boundary: which user it was asked for, and a fake Firestore. */

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { achievements } from '@shared/content/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
+import { FakeServer } from '@/testing/achievements/fake-server';
+import { SimulatedBrowser, type SimulatedTab } from '@/testing/achievements/simulated-browser';
 import type { UnlockNotice } from './achievements-api';
 import type { AchievementsRemote, EngineTiming, SignedInUser } from './engine-environment';
 import { readUser } from './local-store';
 import { ACHIEVEMENTS_STORAGE_KEY } from './storage-key';
-import { FakeServer } from './testing/fake-server';
-import { SimulatedBrowser, type SimulatedTab } from './testing/simulated-browser';
 import { createUnlockEngine } from './unlock-engine';
 
 const ADA: SignedInUser = { uid: 'ada', role: 'general_user' };

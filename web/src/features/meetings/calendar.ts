@@ -21,10 +21,6 @@ export interface WeekDay {
   count: number;
 }
 
-/** YYYY-MM-DD of an instant in `zone`. */
-export const dateIn = (instant: DateTime, zone: string): string =>
-  instant.setZone(zone).toISODate() ?? '';
-
 /** The day `date` (YYYY-MM-DD) at midnight in `zone`. */
 export const dayIn = (date: string, zone: string): DateTime => DateTime.fromISO(date, { zone });
 

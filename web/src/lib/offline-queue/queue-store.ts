@@ -40,11 +40,6 @@ export async function listEntries(): Promise<QueuedEntry[]> {
     .sort((a, b) => a.createdAt - b.createdAt);
 }
 
-export async function getEntry(id: string): Promise<QueuedEntry | undefined> {
-  const parsed = queuedEntrySchema.safeParse(await (await db()).get('entries', id));
-  return parsed.success ? parsed.data : undefined;
-}
-
 export async function putEntry(entry: QueuedEntry): Promise<void> {
   await (await db()).put('entries', entry);
 }

@@ -1,16 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeEngine as engine } from '@/testing/achievements/fake-engine';
 import { PageBoundary } from '@/testing/page-boundary';
 import { AchievementsHost } from './achievements-host';
-import { fakeEngine as engine } from './fake-engine';
 
 // An unlock made offline before the toast's code was ever fetched: its import fails.
 vi.mock('./achievement-toast', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-// The engine at its module boundary (./fake-engine.ts).
-vi.mock('../achievements-engine', async () => (await import('./fake-engine')).fakeEngineModule);
+// The engine at its module boundary (src/testing/achievements/fake-engine.ts).
+vi.mock(
+  '../achievements-engine',
+  async () => (await import('@/testing/achievements/fake-engine')).fakeEngineModule,
+);
 
 describe('AchievementsHost when a toast cannot load', () => {
   it('drops that toast and keeps the page and the engine running', async () => {

@@ -4,15 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEventHistory, publish } from '@/lib/events';
 import { loadStyledScope } from '@/lib/parts/part';
+import { fakeEngine as engine } from '@/testing/achievements/fake-engine';
 import type { UnlockNotice } from '../achievements-api';
 import { startAchievements } from '../achievements-engine';
 import { AchievementsHost } from './achievements-host';
-import { fakeEngine as engine } from './fake-engine';
 import { setAchievementsShortcutEnabled } from './achievements-shortcut';
 import { useShortcut } from './trophy-state';
 
-// The engine at its module boundary (./fake-engine.ts).
-vi.mock('../achievements-engine', async () => (await import('./fake-engine')).fakeEngineModule);
+// The engine at its module boundary (src/testing/achievements/fake-engine.ts).
+vi.mock(
+  '../achievements-engine',
+  async () => (await import('@/testing/achievements/fake-engine')).fakeEngineModule,
+);
 
 const notice = (title: string, points: number): UnlockNotice => ({
   id: 'code_master',

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import { easterEggsEnabled, setEasterEggsEnabled } from '@/lib/easter-eggs-setting';
 import { subscribe } from '@/lib/events';
+import { stateWith } from '@/testing/achievements/test-states';
 import type { AchievementsState } from '../achievements-api';
 import { AchievementsOverlay } from './achievements-overlay';
-import { stateWith } from './test-states';
 
 // A dialog of 13 cards clicked and tabbed through by user-event takes seconds in jsdom on a busy
 // machine.

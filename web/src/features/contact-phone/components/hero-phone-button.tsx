@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '@/components/plain/class-names';
 import { part } from '@/lib/parts/part';
-import { useDialogState } from '@/lib/use-dialog-state';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 
 // Loaded on the first click: the hero is in the first bundle, the dialog and its text field are not.

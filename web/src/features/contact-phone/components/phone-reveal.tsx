@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { profile } from '@shared/content/profile';
 import { part } from '@/lib/parts/part';
-import { useDialogState } from '@/lib/use-dialog-state';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { revealContactPhone, useContactPhone, type ContactPhone } from '../hooks/use-contact-phone';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { part } from '@/lib/parts/part';
-import { useDialogState } from '@/lib/use-dialog-state';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 
 // Drawn with MUI: its code, and MUI's, load on the first click.
 const CvRegistrationDialog = part(

@@ -10,7 +10,7 @@ import { heroStats } from '@shared/content/hero';
 import { projects } from '@shared/content/projects';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { useAccessGrant } from '@/lib/access-grant';
-import { useDialogState } from '@/lib/use-dialog-state';
+import { useDialogState } from '@/components/ui/use-dialog-state';
 import { filterProjects, type ProjectFilter } from '../project-icons';
 import { ProjectCard } from './project-card';
 import { Section } from './section';

@@ -1,5 +1,9 @@
 import type { AchievementId } from '@shared/content/achievements-schema';
-import type { AchievementsRemote, CreateResult, RemoteUnlock } from '../engine-environment';
+import type {
+  AchievementsRemote,
+  CreateResult,
+  RemoteUnlock,
+} from '@/features/achievements/engine-environment';
 
 /**
  * Firestore's `users/{uid}/achievements` as the unlock engine meets it (firestore-remote.ts):

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DialogProps } from '@/components/ui/dialog-props';
+import type { DialogProps } from './dialog-props';
 
 /**
  * Open state for a dialog: `props` is what the dialog takes. A dialog declared as a `first-use`

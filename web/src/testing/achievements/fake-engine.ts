@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { UnlockNotice } from '../achievements-api';
+import type { UnlockNotice } from '@/features/achievements/achievements-api';
 import { stateWith } from './test-states';
 
 /**

@@ -6,7 +6,7 @@ import type {
   SessionView,
   SignedInUser,
   TabChannel,
-} from '../engine-environment';
+} from '@/features/achievements/engine-environment';
 
 /**
  * A browser for the unlock engine outside a browser (unit tests, the bench): one local storage,

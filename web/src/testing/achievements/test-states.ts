@@ -1,6 +1,6 @@
 import { achievements } from '@shared/content/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
-import type { AchievementsState } from '../achievements-api';
+import type { AchievementsState } from '@/features/achievements/achievements-api';
 
 /** The catalogue as the engine would show it, with `unlocked` ids unlocked on a fixed day. */
 export function stateWith(

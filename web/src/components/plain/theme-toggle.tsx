@@ -1,7 +1,7 @@
-import { Icon } from '@/components/plain/icons';
-import { iconButtonClass } from '@/components/plain/class-names';
 import { publish } from '@/lib/events';
-import { setColorMode, useShownColorScheme } from './color-mode';
+import { setColorMode, useShownColorScheme } from '@/theme/color-mode';
+import { iconButtonClass } from './class-names';
+import { Icon } from './icons';
 
 /** Colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;

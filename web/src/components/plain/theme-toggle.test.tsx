@@ -3,8 +3,8 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe, type AppEvents } from '@/lib/events';
 import { stubMatchMedia } from '@/testing/match-media';
-import { colorModeStorage } from './color-mode';
-import { createAppTheme } from './theme';
+import { colorModeStorage } from '@/theme/color-mode';
+import { createAppTheme } from '@/theme/theme';
 import { THEME_TRANSITION_MS, ThemeToggle } from './theme-toggle';
 
 const theme = createAppTheme();
