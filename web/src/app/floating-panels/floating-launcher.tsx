@@ -1,6 +1,7 @@
-import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/plain/icons';
 import { fetchesAhead, part } from '@/lib/parts/part';
+import { useToggledPanel } from '@/lib/use-toggled-panel';
 import type { FloatingPanel } from './floating-panel';
 import './floating-launcher.css';
 
@@ -24,19 +25,10 @@ interface FloatingLauncherProps {
  * (./floating-launcher.css): it appears after every load, and needs no styling runtime.
  */
 export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingLauncherProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  // Mounted from the first opening on and then only hidden, so a half-typed form survives
-  // closing the panel, and the page carries no content it does not show.
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-
-  // Only closings that start here give focus back to the button: when the host closes this panel
-  // because another one opened, focus belongs to that one.
-  const close = (): void => {
-    buttonRef.current?.focus();
-    onOpenChange(false);
-  };
+  // A half-typed form survives closing the panel. Only closings that start here give focus back
+  // to the button: when the host closes this panel because another one opened, focus belongs to
+  // that one.
+  const { buttonRef, panelId, mounted, close } = useToggledPanel(open, onOpenChange);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     if (event.key === 'Escape' && open) {

@@ -35,6 +35,14 @@ export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, StatusLook> = {
 };
 
 /**
+ * The statuses `looks` describes, in its order: the order a status filter offers them in (the
+ * shared lists of statuses bring zod, which loads with the first request).
+ */
+export function statusesOf<S extends string>(looks: Record<S, StatusLook>): S[] {
+  return Object.keys(looks).filter((status): status is S => Object.hasOwn(looks, status));
+}
+
+/**
  * A status in words, outlined in the colour of its tone. The words, in the text's colour, carry
  * the status; the outline's colour only supports them (the theme's warning and info colours are
  * too light for small text on a light background). Plain markup (server-list.css): it is in every

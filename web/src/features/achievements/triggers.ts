@@ -2,7 +2,7 @@ import type { AchievementId } from '@shared/content/achievements-schema';
 import type { EasterEggId } from '@shared/content/easter-eggs-schema';
 import { easterEggs } from '@shared/content/easter-eggs';
 import { sections } from '@shared/content/navigation';
-import { subscribe } from '@/lib/events';
+import { subscribe, type AppEventName, type AppEvents } from '@/lib/events';
 import type { ProgressKind } from './local-store';
 
 /**
@@ -61,52 +61,34 @@ export function startTriggers(
       (error: unknown) => console.error(`Recording ${kind} failed`, error),
     );
   };
-  const replay = { replay: true };
+  /** Calls `listener` on every `name` event, those published before it came first. */
+  const hear = <K extends AppEventName>(name: K, listener: (payload: AppEvents[K]) => void) =>
+    subscribe(name, listener, { replay: true });
 
   const stops = [
-    subscribe(
-      'game.scored',
-      ({ game, score, finished, won }) => {
-        if (game === 'code-racer' && score >= CODE_MASTER_SCORE) fire('code_master');
-        if (game === 'bug-squasher' && finished && won) fire('bug_squasher');
-        if (game === 'skill-matcher' && finished && won) fire('skill_matcher');
-      },
-      replay,
-    ),
-    subscribe(
-      'egg.found',
-      ({ egg }) => {
-        const id = EGG_UNLOCKS[egg];
-        if (id) fire(id);
-        progress('eggs', egg, ALL_EGGS, 'keyboard_explorer');
-      },
-      replay,
-    ),
-    subscribe(
-      'theme.changed',
-      ({ mode }) => {
-        if (mode === 'dark') fire('dark_mode_fan');
-        progress('themes', mode, BOTH_THEMES, 'design_appreciator');
-      },
-      replay,
-    ),
-    subscribe(
-      'section.viewed',
-      ({ section }) => {
-        if (section === 'experience') fire('leadership_explorer');
-        if (HOME_SECTIONS.includes(section)) {
-          progress('sections', section, HOME_SECTIONS, 'full_explorer');
-        }
-      },
-      replay,
-    ),
-    subscribe(
-      'form.sent',
-      ({ form }) => {
-        if (TEAM_FORMS.has(form)) fire('team_builder');
-      },
-      replay,
-    ),
+    hear('game.scored', ({ game, score, finished, won }) => {
+      if (game === 'code-racer' && score >= CODE_MASTER_SCORE) fire('code_master');
+      if (game === 'bug-squasher' && finished && won) fire('bug_squasher');
+      if (game === 'skill-matcher' && finished && won) fire('skill_matcher');
+    }),
+    hear('egg.found', ({ egg }) => {
+      const id = EGG_UNLOCKS[egg];
+      if (id) fire(id);
+      progress('eggs', egg, ALL_EGGS, 'keyboard_explorer');
+    }),
+    hear('theme.changed', ({ mode }) => {
+      if (mode === 'dark') fire('dark_mode_fan');
+      progress('themes', mode, BOTH_THEMES, 'design_appreciator');
+    }),
+    hear('section.viewed', ({ section }) => {
+      if (section === 'experience') fire('leadership_explorer');
+      if (HOME_SECTIONS.includes(section)) {
+        progress('sections', section, HOME_SECTIONS, 'full_explorer');
+      }
+    }),
+    hear('form.sent', ({ form }) => {
+      if (TEAM_FORMS.has(form)) fire('team_builder');
+    }),
   ];
   // A night visit counts from the page's load, and from a sign-in made during it (nothing counts
   // while signed out, so the check at load missed a visitor who signed in afterwards).

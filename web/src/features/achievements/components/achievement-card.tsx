@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { IconDisc } from '@/components/ui/icon-disc';
 import type { AchievementCard } from '../achievements-api';
 import { ACHIEVEMENT_ICONS } from './achievement-icons';
 import { CATEGORY_LABELS } from './categories';
@@ -54,23 +55,9 @@ export function AchievementCardView({
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, width: '100%' }}
     >
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            ...(card.unlocked
-              ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
-              : { bgcolor: 'action.selected', color: 'text.secondary' }),
-          }}
-        >
+        <IconDisc inline muted={!card.unlocked}>
           <Icon />
-        </Box>
+        </IconDisc>
         <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             id={titleId}

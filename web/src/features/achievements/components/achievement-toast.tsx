@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import confetti from 'canvas-confetti';
 import { useEffect, useRef, useState } from 'react';
+import { IconDisc } from '@/components/ui/icon-disc';
 import type { UnlockNotice } from '../achievements-api';
 
 /** An unlock toast closes by itself after 5 s (the countdown pauses while pointed at or focused). */
@@ -107,21 +108,9 @@ export function AchievementToast({
       }}
     >
       <Stack direction="row" spacing={2} sx={{ p: 2, pb: 0.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
+        <IconDisc>
           <EmojiEventsIcon />
-        </Box>
+        </IconDisc>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Typography component="p" variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { onUnlessTurnedOff } from '@/lib/browser-choice';
 
 /**
  * Shift+A opens the achievements from anywhere on the page but a field. No browser and no screen
@@ -8,40 +9,12 @@ import { useEffect, useSyncExternalStore } from 'react';
  */
 export const ACHIEVEMENTS_SHORTCUT = 'Shift+A';
 
-/** The storage key of the choice, and the name of the event that says it changed in this tab. */
-const KEY = 'portfolio-achievements-shortcut';
-
-export function achievementsShortcutEnabled(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-
-export function setAchievementsShortcutEnabled(enabled: boolean): void {
-  try {
-    if (enabled) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, 'off');
-  } catch {
-    // Storage blocked: the shortcut stays on, as it is for everyone by default.
-  }
-  window.dispatchEvent(new Event(KEY));
-}
-
-function subscribe(listener: () => void): () => void {
-  // Another tab's choice arrives as a storage event.
-  window.addEventListener(KEY, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(KEY, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-export function useAchievementsShortcutEnabled(): boolean {
-  return useSyncExternalStore(subscribe, achievementsShortcutEnabled, () => true);
-}
+/** The visitor's choice, kept in this browser. */
+export const {
+  enabled: achievementsShortcutEnabled,
+  setEnabled: setAchievementsShortcutEnabled,
+  useEnabled: useAchievementsShortcutEnabled,
+} = onUnlessTurnedOff('portfolio-achievements-shortcut');
 
 /** Fields, and widgets that take text, where Shift+A is a capital A. */
 const TYPING =

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlainTabs } from '@/components/plain/tabs';
 import { PageContainer } from '@/components/ui/page-container';
+import { partTabs, tabPanel } from '@/components/ui/part-tabs';
 import { PAGE_FRAMES } from '@/config/page-frames';
-import { fetchesAhead } from '@/lib/parts/part';
 import { useSessionUser } from '@/lib/use-session-user';
 import type { LoadedLater } from '../admin-section';
 import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
@@ -72,24 +72,11 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
         onChange={(value) =>
           setParams((previous) => withSection(previous, value), { replace: true })
         }
-        tabs={ADMIN_SECTIONS.map((entry) => ({
-          value: entry.id,
-          label: entry.label,
-          props: {
-            id: `admin-tab-${entry.id}`,
-            'aria-controls': `admin-panel-${entry.id}`,
-            ...fetchesAhead(sections[entry.id]),
-          },
-        }))}
+        tabs={partTabs('admin', ADMIN_SECTIONS, sections)}
       />
       {/* minWidth 0: as a grid item it would otherwise grow to its longest line (a message's
           subject, a row of tabs) and widen the page past a phone's screen. */}
-      <Box
-        role="tabpanel"
-        id={`admin-panel-${open}`}
-        aria-labelledby={`admin-tab-${open}`}
-        sx={{ minWidth: 0 }}
-      >
+      <Box {...tabPanel('admin', open)} sx={{ minWidth: 0 }}>
         <ServerDataCard key={open} title={section.title} reads={section.reads}>
           <SectionContent id={open} sections={sections} selfUid={user.uid} />
         </ServerDataCard>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlainTabs } from '@/components/plain/tabs';
-import { fetchesAhead } from '@/lib/parts/part';
+import { partTabs, tabPanel } from '@/components/ui/part-tabs';
 import type { LoadedLater } from '../admin-section';
 import {
   SCHEDULING_TABS,
@@ -37,21 +37,9 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
             { replace: true },
           )
         }
-        tabs={SCHEDULING_TABS.map((tab) => ({
-          value: tab.id,
-          label: tab.label,
-          props: {
-            id: `scheduling-tab-${tab.id}`,
-            'aria-controls': `scheduling-panel-${tab.id}`,
-            ...fetchesAhead(panels[tab.id]),
-          },
-        }))}
+        tabs={partTabs('scheduling', SCHEDULING_TABS, panels)}
       />
-      <Box
-        role="tabpanel"
-        id={`scheduling-panel-${open}`}
-        aria-labelledby={`scheduling-tab-${open}`}
-      >
+      <Box {...tabPanel('scheduling', open)}>
         <Suspense key={open} fallback={fallback}>
           <Panel />
         </Suspense>

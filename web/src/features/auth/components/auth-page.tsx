@@ -55,6 +55,13 @@ type View =
   | { kind: 'unverified'; email: string; notice?: string }
   | { kind: 'email-link'; message: string };
 
+/** The card's title over each step after the tabs. */
+const VIEW_TITLES: Record<Exclude<View['kind'], 'tabs'>, string> = {
+  'two-factor': 'Two-factor authentication',
+  'email-link': 'Check your email',
+  unverified: 'Verify your email',
+};
+
 export function AuthPage() {
   const session = useSession();
   const [view, setView] = useState<View>({ kind: 'tabs', tab: 'sign-in' });
@@ -94,43 +101,23 @@ export function AuthPage() {
     return <Navigate to={homePathForRole(session.user)} replace />;
   }
 
-  if (view.kind === 'two-factor') {
+  if (view.kind !== 'tabs') {
+    const backToSignIn = (): void => setView({ kind: 'tabs', tab: 'sign-in' });
     return (
-      <AuthCard title="Two-factor authentication">
+      <AuthCard title={VIEW_TITLES[view.kind]}>
         <Suspense fallback={formPlaceholder}>
-          <TwoFactorForm
-            username={view.username}
-            challenge={view.challenge}
-            onResult={onResult}
-            onCancel={() => setView({ kind: 'tabs', tab: 'sign-in' })}
-          />
-        </Suspense>
-      </AuthCard>
-    );
-  }
-
-  if (view.kind === 'email-link') {
-    return (
-      <AuthCard title="Check your email">
-        <Suspense fallback={formPlaceholder}>
-          <SignInLinkSent
-            message={view.message}
-            onBack={() => setView({ kind: 'tabs', tab: 'sign-in' })}
-          />
-        </Suspense>
-      </AuthCard>
-    );
-  }
-
-  if (view.kind === 'unverified') {
-    return (
-      <AuthCard title="Verify your email">
-        <Suspense fallback={formPlaceholder}>
-          <UnverifiedNotice
-            email={view.email}
-            notice={view.notice}
-            onBack={() => setView({ kind: 'tabs', tab: 'sign-in' })}
-          />
+          {view.kind === 'two-factor' ? (
+            <TwoFactorForm
+              username={view.username}
+              challenge={view.challenge}
+              onResult={onResult}
+              onCancel={backToSignIn}
+            />
+          ) : view.kind === 'email-link' ? (
+            <SignInLinkSent message={view.message} onBack={backToSignIn} />
+          ) : (
+            <UnverifiedNotice email={view.email} notice={view.notice} onBack={backToSignIn} />
+          )}
         </Suspense>
       </AuthCard>
     );

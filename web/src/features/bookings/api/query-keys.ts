@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@shared/bookings';
+import { adminListKeys } from '@/lib/query/admin-lists';
 
 /** The bookings capability's query keys. */
 export const bookingKeys = {
@@ -6,7 +7,5 @@ export const bookingKeys = {
   /** The signed-in user's own bookings. */
   mine: () => [...bookingKeys.all, 'mine'] as const,
   /** The admin's lists, one per status filter. */
-  admin: () => [...bookingKeys.all, 'admin'] as const,
-  adminList: (status: BookingStatus | undefined) =>
-    [...bookingKeys.admin(), { status: status ?? 'all' }] as const,
+  ...adminListKeys<BookingStatus>('bookings'),
 };

@@ -1,6 +1,6 @@
-import type { BookingRow, BookingStatus } from '@shared/bookings';
+import type { BookingRow } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
-import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
+import { BOOKING_STATUS_LOOKS, BookingStatusChip, statusesOf } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsAdminApi } from '../api/bookings-admin-api';
@@ -9,10 +9,7 @@ import { bookingKeys } from '../api/query-keys';
 import { BOOKING_SHAPE } from './bookings-admin-placeholder';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 
-// The statuses in the filter's order (the shared list brings zod, which loads with the request).
-const STATUSES = Object.keys(BOOKING_STATUS_LOOKS).filter((status): status is BookingStatus =>
-  Object.hasOwn(BOOKING_STATUS_LOOKS, status),
-);
+const STATUSES = statusesOf(BOOKING_STATUS_LOOKS);
 
 /**
  * Paid-session bookings, filtered by status, a page at a time, each unconfirmed one with when its hold on the time

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
-import { changed } from '@/lib/query/capabilities';
-import { changeRows, pagedQuery } from '@/lib/query/paged';
+import { pagedQuery } from '@/lib/query/paged';
+import { useRowChange } from '@/lib/query/use-row-change';
 import { endorsementQueueApi } from './endorsement-queue-api';
 import { endorsementKeys } from './query-keys';
 
@@ -20,15 +20,11 @@ export function usePendingEndorsements() {
  * approval adds to it) and the activity are read again when next shown.
  */
 export function useModerateEndorsement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item, decision }: { item: PendingEndorsement; decision: EndorsementDecision }) =>
+  return useRowChange({
+    call: ({ item, decision }: { item: PendingEndorsement; decision: EndorsementDecision }) =>
       endorsementQueueApi.moderate(item.id, decision),
-    onSuccess: (_answer, { item }) => {
-      changeRows<PendingEndorsement>(client, endorsementKeys.pending(), (entry) =>
-        entry.id === item.id ? null : entry,
-      );
-      return changed(client, ['endorsements', 'audit']);
-    },
+    lists: endorsementKeys.pending(),
+    row: (entry: PendingEndorsement, _answer, { item }) => (entry.id === item.id ? null : entry),
+    stale: ['endorsements', 'audit'],
   });
 }

@@ -1,5 +1,5 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import type { EndorsementDecision, PendingEndorsement } from '@shared/endorsements';
+import { DecisionButtons, type Decision } from '@/components/ui/decision-buttons';
 import { PagedList } from '@/components/ui/paged-list';
 import { ListRow } from '@/components/ui/query-list';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import { useRowAction } from '@/lib/use-row-action';
 import { useModerateEndorsement, usePendingEndorsements } from '../api/endorsement-queue-queries';
 import { ENDORSEMENT_SHAPE } from './endorsement-queue-placeholder';
 
-const DECISIONS: { decision: EndorsementDecision; label: string; props: ButtonProps }[] = [
+const DECISIONS: Decision<EndorsementDecision>[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
   { decision: 'rejected', label: 'Reject', props: { color: 'error' } },
 ];
@@ -38,18 +38,14 @@ export function EndorsementQueue() {
       renderRow={(item) => (
         <ListRow
           title={`${item.name} endorses “${item.skill}”`}
-          end={DECISIONS.map(({ decision, label, props }) => (
-            <Button
-              key={decision}
-              size="small"
-              {...props}
-              disabled={busy === item.id}
-              onClick={() => void decide(item, decision)}
-              aria-label={`${label} ${item.name}'s endorsement of ${item.skill}`}
-            >
-              {label}
-            </Button>
-          ))}
+          end={
+            <DecisionButtons
+              decisions={DECISIONS}
+              name={({ label }) => `${label} ${item.name}'s endorsement of ${item.skill}`}
+              busy={busy === item.id}
+              onDecide={(decision) => void decide(item, decision)}
+            />
+          }
         >
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.relation}

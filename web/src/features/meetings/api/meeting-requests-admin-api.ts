@@ -1,7 +1,7 @@
 import type { AdminRequest } from '@shared/admin-calls';
 import type { MeetingStatus } from '@shared/meetings';
 import { adminRequest } from '@/lib/admin-request';
-import { PAGE_SIZE } from '@/lib/query/paged';
+import { pageRequest } from '@/lib/query/admin-lists';
 
 export type MeetingDecision = AdminRequest<'decideMeetingRequest'>['decision'];
 
@@ -9,11 +9,7 @@ export type MeetingDecision = AdminRequest<'decideMeetingRequest'>['decision'];
 export const meetingRequestsAdminApi = {
   /** The page after `cursor` (the newest without one) of every request, or of those with `status`. */
   page: (status: MeetingStatus | undefined, cursor: string | undefined, signal?: AbortSignal) =>
-    adminRequest(
-      'listMeetingRequests',
-      { limit: PAGE_SIZE, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
-      { signal },
-    ),
+    adminRequest('listMeetingRequests', pageRequest(cursor, status), { signal }),
   /** Accepting mails the invitation; declining frees the slot and mails the cancellation. */
   decide: async (id: string, decision: MeetingDecision) =>
     (await adminRequest('decideMeetingRequest', { id, decision })).status,

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
+import type { MeetingRequestRow } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
-import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
+import { DecisionButtons, type Decision } from '@/components/ui/decision-buttons';
+import { MEETING_STATUS_LOOKS, MeetingStatusChip, statusesOf } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { fetchesAhead } from '@/lib/parts/part';
@@ -18,10 +18,14 @@ const DECIDED: Record<MeetingDecision, string> = {
   decline: 'Meeting declined: the time is free again.',
 };
 
-// The statuses in the filter's order (the shared list brings zod, which loads with the request).
-const STATUSES = Object.keys(MEETING_STATUS_LOOKS).filter((status): status is MeetingStatus =>
-  Object.hasOwn(MEETING_STATUS_LOOKS, status),
-);
+const STATUSES = statusesOf(MEETING_STATUS_LOOKS);
+
+// Declining asks first (it frees the time): its dialog's code is fetched as its button is reached.
+const asksFirst = fetchesAhead(ConfirmDialog);
+const DECISIONS: Decision<MeetingDecision>[] = [
+  { decision: 'accept', label: 'Accept', props: { variant: 'contained' } },
+  { decision: 'decline', label: 'Decline', props: { color: 'error', ...asksFirst } },
+];
 
 /** Meeting requests, filtered by status, a page at a time; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
@@ -78,27 +82,14 @@ export function MeetingRequestsAdmin() {
           status={<MeetingStatusChip status={row.status} />}
           action={
             row.status === 'requested' && (
-              <>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy === row.id}
-                  onClick={() => void decide(row, 'accept')}
-                  aria-label={`Accept the meeting with ${row.name}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy === row.id}
-                  {...fetchesAhead(ConfirmDialog)}
-                  onClick={() => declining.ask(row)}
-                  aria-label={`Decline the meeting with ${row.name}`}
-                >
-                  Decline
-                </Button>
-              </>
+              <DecisionButtons
+                decisions={DECISIONS}
+                name={({ label }) => `${label} the meeting with ${row.name}`}
+                busy={busy === row.id}
+                onDecide={(decision) =>
+                  decision === 'accept' ? void decide(row, decision) : declining.ask(row)
+                }
+              />
             )
           }
         />

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRow } from '@shared/bookings';
 import type { PaymentRow, PaymentStatus } from '@shared/payments';
-import { changed } from '@/lib/query/capabilities';
-import { changeRows, pagedQuery } from '@/lib/query/paged';
+import { pagedQuery } from '@/lib/query/paged';
+import { useStatusDecision } from '@/lib/query/use-row-change';
 import { paymentsAdminApi, type PaymentDecision } from './payments-admin-api';
 import { paymentKeys } from './query-keys';
 
@@ -36,16 +35,10 @@ export const adminPaymentsQuery = (status?: PaymentStatus) =>
  * lists, the free times and the activity when next shown.
  */
 export function useVerifyPayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payment, decision }: { payment: PaymentRow; decision: PaymentDecision }) =>
-      paymentsAdminApi.verify(payment.id, decision),
-    onSuccess: (status, { payment }) => {
-      changeRows<PaymentWithBooking>(client, paymentKeys.admin(), (row) =>
-        row.id === payment.id ? { ...row, status } : row,
-      );
-      void changed(client, ['bookings', 'availability', 'audit']);
-      void changed(client, ['payments'], { now: true });
-    },
+  return useStatusDecision<PaymentWithBooking, PaymentDecision>({
+    decide: paymentsAdminApi.verify,
+    lists: paymentKeys.admin(),
+    stale: ['bookings', 'availability', 'audit'],
+    reread: ['payments'],
   });
 }

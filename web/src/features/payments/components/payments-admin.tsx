@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PaymentStatus } from '@shared/payments';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/query-list';
+import { DecisionButtons, type Decision } from '@/components/ui/decision-buttons';
 import {
   BookingStatusChip,
   PAYMENT_STATUS_LOOKS,
   PaymentStatusChip,
+  statusesOf,
 } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { heldUntil } from '@/lib/booking-hold';
@@ -23,10 +23,7 @@ import {
 } from '../api/payments-admin-queries';
 import { PAYMENT_SHAPE } from './payments-admin-placeholder';
 
-// The statuses in the filter's order (the shared list brings zod, which loads with the request).
-const STATUSES = Object.keys(PAYMENT_STATUS_LOOKS).filter((status): status is PaymentStatus =>
-  Object.hasOwn(PAYMENT_STATUS_LOOKS, status),
-);
+const STATUSES = statusesOf(PAYMENT_STATUS_LOOKS);
 
 const QUESTIONS: Record<
   PaymentDecision,
@@ -46,6 +43,19 @@ const QUESTIONS: Record<
     done: 'Payment rejected',
     after: 'The booking is cancelled.',
   },
+};
+
+// Both ask first: the dialog's code is fetched as a pointer or the focus reaches either.
+const asksFirst = fetchesAhead(ConfirmDialog);
+const DECISIONS: Decision<PaymentDecision>[] = [
+  { decision: 'paid', label: 'Mark paid', props: { variant: 'contained', ...asksFirst } },
+  { decision: 'rejected', label: 'Reject', props: { color: 'error', ...asksFirst } },
+];
+
+/** Each button's accessible name: whose payment it decides. */
+const BUTTON_NAMES: Record<PaymentDecision, (payer: string) => string> = {
+  paid: (payer) => `Mark paid: ${payer}'s payment`,
+  rejected: (payer) => `Reject ${payer}'s payment`,
 };
 
 function PaymentItem({
@@ -70,28 +80,12 @@ function PaymentItem({
       }
       end={
         payment.status === 'awaiting_verification' && (
-          <>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={busy}
-              {...fetchesAhead(ConfirmDialog)}
-              onClick={() => onDecide('paid')}
-              aria-label={`Mark paid: ${payment.name}'s payment`}
-            >
-              Mark paid
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              disabled={busy}
-              {...fetchesAhead(ConfirmDialog)}
-              onClick={() => onDecide('rejected')}
-              aria-label={`Reject ${payment.name}'s payment`}
-            >
-              Reject
-            </Button>
-          </>
+          <DecisionButtons
+            decisions={DECISIONS}
+            name={({ decision }) => BUTTON_NAMES[decision](payment.name)}
+            busy={busy}
+            onDecide={onDecide}
+          />
         )
       }
     >
@@ -142,7 +136,7 @@ export function PaymentsAdmin() {
   const { busy, act: verify } = useRowAction(
     'Could not save the decision',
     async (payment: PaymentWithBooking, decision: PaymentDecision) => {
-      await verifyPayment.mutateAsync({ payment, decision });
+      await verifyPayment.mutateAsync({ row: payment, decision });
       return { title: QUESTIONS[decision].done, description: QUESTIONS[decision].after };
     },
   );

@@ -1,7 +1,8 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { buttonClass } from '@/components/plain/class-names';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { fetchesAhead, part } from '@/lib/parts/part';
+import { useToggledPanel } from '@/lib/use-toggled-panel';
 import { summaryText } from '../health-checks';
 import { useSystemStatus } from '../hooks/use-system-status';
 import { StatusDot } from './status-dot';
@@ -24,26 +25,18 @@ const OFFLINE_SUMMARY = 'Offline';
 export function SystemStatusWidget() {
   const [expanded, setExpanded] = useState(false);
   // Mounted from the first expansion on, so it can animate closed as well as open.
-  const [opened, setOpened] = useState(false);
-  if (expanded && !opened) setOpened(true);
+  const { buttonRef, panelId, mounted, close } = useToggledPanel(expanded, setExpanded);
   const status = useSystemStatus(expanded);
   const { offline, overall } = status;
   // Offline, the last round's results say nothing about now: the widget shows no status at all.
   const shown = offline ? null : overall;
   const summary = offline ? OFFLINE_SUMMARY : overall ? summaryText(overall) : null;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const titleId = useId();
-
-  const close = (): void => {
-    setExpanded(false);
-    toggleRef.current?.focus();
-  };
 
   return (
     <div className="system-status">
       <button
-        ref={toggleRef}
+        ref={buttonRef}
         type="button"
         className={`${buttonClass({ size: 'small' })} system-status__toggle`}
         onClick={() => setExpanded((open) => !open)}
@@ -57,7 +50,7 @@ export function SystemStatusWidget() {
         System Status
         <span style={visuallyHidden}>{`: ${summary ?? 'not checked yet'}`}</span>
       </button>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
           <SystemStatusPanel
             expanded={expanded}

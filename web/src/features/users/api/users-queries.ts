@@ -1,16 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@shared/auth';
 import type { Role } from '@shared/roles';
-import { changed } from '@/lib/query/capabilities';
-import { changeRows, pagedQuery } from '@/lib/query/paged';
+import { filteredPagedQuery } from '@/lib/query/admin-lists';
+import { useRowChange } from '@/lib/query/use-row-change';
 import { usersApi } from './users-api';
 import { userKeys } from './query-keys';
 
 /** The accounts matching `search` ('' for all), a page at a time. */
-export const usersQuery = (search: string) =>
-  pagedQuery<AdminUserRow>(userKeys.list(search), (pageToken, signal) =>
-    usersApi.page(search, pageToken, signal),
-  );
+export const usersQuery = filteredPagedQuery(userKeys.list, usersApi.page);
 
 export function useUsers(search: string) {
   return useInfiniteQuery(usersQuery(search));
@@ -21,15 +18,10 @@ export function useUsers(search: string) {
  * activity is read again when next shown.
  */
 export function useSetRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, role }: { row: AdminUserRow; role: Role }) =>
-      usersApi.setRole(row.uid, role),
-    onSuccess: ({ user }) => {
-      changeRows<AdminUserRow>(client, userKeys.all, (item) =>
-        item.uid === user.uid ? user : item,
-      );
-      return changed(client, ['users', 'audit']);
-    },
+  return useRowChange({
+    call: ({ row, role }: { row: AdminUserRow; role: Role }) => usersApi.setRole(row.uid, role),
+    lists: userKeys.all,
+    row: (item: AdminUserRow, { user }) => (item.uid === user.uid ? user : item),
+    stale: ['users', 'audit'],
   });
 }

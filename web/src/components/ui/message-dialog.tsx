@@ -1,0 +1,50 @@
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+import type { DialogProps } from './dialog-props';
+import { PhoneFitDialog } from './phone-fit-dialog';
+
+/**
+ * A small dialog that tells one thing: its title (what names it), one paragraph (what describes
+ * it) and then `actions`, the caller's `DialogActions`. A `heading` above the title (an icon and
+ * a kicker) sits close to it; `centred` lines the title and paragraph up under such a heading.
+ */
+export function MessageDialog({
+  open,
+  onClose,
+  heading,
+  title,
+  text,
+  centred = false,
+  actions,
+}: DialogProps & {
+  heading?: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  centred?: boolean;
+  actions: ReactNode;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const align = centred ? ({ textAlign: 'center' } as const) : undefined;
+  return (
+    <PhoneFitDialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      {heading}
+      <DialogTitle id={titleId} sx={heading ? { pt: 0, ...align } : align}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={align}>
+          {text}
+        </DialogContentText>
+      </DialogContent>
+      {actions}
+    </PhoneFitDialog>
+  );
+}
