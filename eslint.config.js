@@ -146,7 +146,7 @@ export default tseslint.config(
         {
           selector: "ImportExpression[source.value='@shared/zod']",
           message:
-            'Import src/lib/zod-code.ts to evaluate zod; never import @shared/zod dynamically.',
+            'Import src/lib/start/zod-warm-up-steps.ts to evaluate zod; never import @shared/zod dynamically.',
         },
       ],
     },

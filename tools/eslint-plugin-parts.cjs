@@ -1,10 +1,10 @@
-// One way to load a part of the web app: `part()` (web/src/lib/parts/part.tsx) is the only place
-// that calls React's `lazy`, and a component's module (a .tsx file) is imported dynamically only
-// as the loader handed to `part()`. Dependency-free; resolves imports with the repo's aliases.
+// One way to load a part of the web app: `part()` (web/src/lib/start/part.tsx, beside the start-up
+// steps that stage MUI) is the only place that calls React's `lazy`, and a component's module (a
+// .tsx file) is imported dynamically only as the loader handed to `part()`. Dependency-free; resolves imports with the repo's aliases.
 const path = require('node:path');
 const resolver = require('./eslint-alias-resolver.cjs');
 
-const PARTS_DIR = path.join(__dirname, '..', 'web', 'src', 'lib', 'parts') + path.sep;
+const START_DIR = path.join(__dirname, '..', 'web', 'src', 'lib', 'start') + path.sep;
 
 /**
  * Whether `node` sits inside the first argument of a call to `part`, or, in a page list (whose
@@ -28,9 +28,9 @@ const oneWayToLoad = {
   meta: {
     type: 'problem',
     messages: {
-      lazy: 'Load parts with part() (web/src/lib/parts/part.tsx), not React.lazy.',
+      lazy: 'Load parts with part() (web/src/lib/start/part.tsx), not React.lazy.',
       dynamicComponent:
-        'A component loads lazily only as the loader of part() (web/src/lib/parts/part.tsx).',
+        'A component loads lazily only as the loader of part() (web/src/lib/start/part.tsx).',
     },
     schema: [
       {
@@ -45,7 +45,7 @@ const oneWayToLoad = {
     const root = path.join(__dirname, '..');
     const pageLists = (context.options[0]?.pageLists ?? []).map((list) => path.join(root, list));
     const inPageList = pageLists.includes(file);
-    if (file.startsWith(PARTS_DIR)) return {};
+    if (file.startsWith(START_DIR)) return {};
     return {
       ImportDeclaration(node) {
         if (node.source.value !== 'react') return;

@@ -18,7 +18,7 @@
   );
   // A tap on a button before React has taken the page would do nothing: its handler is not there
   // yet. The last such tap is marked, and the app taps it again once that button is live
-  // (src/lib/parts/early-tap.ts picks taps the same way). Links work without scripts; Sends wait above.
+  // (src/lib/start/early-taps.ts picks taps the same way). Links work without scripts; Sends wait above.
   var root = document.getElementById('root');
   document.addEventListener(
     'click',

@@ -19,7 +19,7 @@ const reactRouterDist = path.join(
 
 /**
  * MUI's code, Emotion and the query cache, fetched with the first MUI part of a page, as three
- * chunks that `loadStyledScope` (src/lib/parts/part.tsx) evaluates one task each: the styling
+ * chunks that `loadStyledScope` (src/lib/start/part.tsx) evaluates one task each: the styling
  * engine (Emotion, MUI's system), the query cache, then the components nearly every MUI part draws
  * with (cards, type, buttons, chips, alerts, progress, layout). As one chunk they were one task of
  * 40-57 ms of CPU in traces of `/admin`, which a phone takes four times as long over. Split by
@@ -42,10 +42,12 @@ const MUI_CORE = new RegExp(
 );
 
 /**
- * The small tables the app and its pages share (the site's paths, the signed-in pages' frames, the
- * paths the page list reads early): one chunk, not a file each, on every page's first load.
+ * Small modules the app and its pages share, which every page's first load needs: the site's
+ * tables (paths, the signed-in pages' frames, the paths the page list reads early) and the start's
+ * timing (when the page has loaded, shows its content, is first used). One chunk, not a file each.
  */
-const SHARED_TABLES = /\/src\/(config\/(paths|page-frames)|features\/[^/]+\/api\/[^/]+-path)\.ts$/;
+const SHARED_SMALL =
+  /\/src\/(config\/(paths|page-frames)|features\/[^/]+\/api\/[^/]+-path|lib\/start\/(page-loaded|next-task|first-use|content-shown|after-load-turns))\.ts$/;
 
 export default defineConfig({
   // The year the prerendered HTML was built in (src/lib/current-year.ts).
@@ -116,7 +118,7 @@ export default defineConfig({
             { name: 'mui-styling', test: (id: string) => MUI_STYLING.test(id) },
             { name: 'query', test: (id: string) => QUERY.test(id) },
             { name: 'mui-core', test: (id: string) => MUI_CORE.test(id) },
-            { name: 'tables', test: (id: string) => SHARED_TABLES.test(id) },
+            { name: 'shared-small', test: (id: string) => SHARED_SMALL.test(id) },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { answerEarlyTaps } from './lib/parts/early-tap';
-import { nextTask } from './lib/parts/page-load';
+import { answerEarlyTaps } from './lib/start/early-taps';
+import { listenForFirstUse } from './lib/start/first-use';
+import { nextTask } from './lib/start/next-task';
 
 /**
  * Modules run in the task that first imports them, so one static graph of React and the app
@@ -9,6 +10,8 @@ import { nextTask } from './lib/parts/page-load';
  * web/prerender-plugin.ts, web/boot.js).
  */
 async function start(container: HTMLElement): Promise<void> {
+  // No press or keystroke from here on is missed by what waits for the visitor's first one.
+  listenForFirstUse();
   const prerendered = container.dataset.prerendered === window.location.pathname;
   // A page drawn in the browser (a signed-in page) waits for the session before it shows
   // anything: the question goes out now, beside React's code, not after the app has rendered.

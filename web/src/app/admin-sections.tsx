@@ -10,7 +10,7 @@ import { InboxPlaceholder } from '@/features/inbox/components/inbox-placeholder'
 import { MeetingRequestsAdminPlaceholder } from '@/features/meetings/components/meeting-requests-admin-placeholder';
 import { PaymentsAdminPlaceholder } from '@/features/payments/components/payments-admin-placeholder';
 import { UsersPlaceholder } from '@/features/users/components/users-placeholder';
-import { part, type Part } from '@/lib/parts/part';
+import { part, type Part } from '@/lib/start/part';
 import type { ReactNode } from 'react';
 
 /**

@@ -8,7 +8,7 @@ import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { Icon } from '@/components/plain/icons';
 import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { ThemeToggle } from '@/components/plain/theme-toggle';
 import { TrophyButton } from '@/features/achievements/components/trophy-button';
 

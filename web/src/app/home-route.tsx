@@ -9,7 +9,7 @@ import { CvDownloadButton } from '@/features/cv/components/cv-download-button';
 import { HomePage } from '@/features/home/components/home-page';
 import { availabilityKeys } from '@/features/availability/api/query-keys';
 import type { AvailabilitySource } from '@/features/meetings/hooks/use-availability';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import type { Sent } from '@/lib/submit';
 
 // Optional on first paint: loaded when opened (with MUI, which the hero does not use).
@@ -69,7 +69,7 @@ const FloatingPanels = part(
 // Forms inside the home sections: prerendered with the page, and their code (the form engine and
 // zod) loads once their place comes within a screen of the viewport. Until then their section keeps
 // the prerendered markup: fields take typing (handed over on mount), a Send waits (web/boot.js)
-// and a tapped button is tapped again once it is live (src/lib/parts/early-tap.ts). Inside their
+// and a tapped button is tapped again once it is live (src/lib/start/early-taps.ts). Inside their
 // section's MUI scope.
 const ContactForm = part(
   async () => (await import('@/features/contact/components/contact-form')).ContactForm,

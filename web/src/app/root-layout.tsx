@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { startSessionSync } from '@/lib/session';
 import { followSystemScheme } from '@/theme/color-mode';
 import { AppHeader } from './app-header';

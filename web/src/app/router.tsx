@@ -2,11 +2,12 @@ import { Suspense, useEffect, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-container';
 import type { PageFrame } from '@/config/page-frames';
-import { readEarly } from '@/lib/early-reads';
+import { readEarly } from '@/lib/start/early-reads';
 import { useAppEvent, type AppEvents } from '@/lib/events';
-import { part, type Part } from '@/lib/parts/part';
-import { warmUpIntl } from '@/lib/intl-warm-up';
-import { loadZod } from '@/lib/load-zod';
+import { PageDrawn } from '@/lib/start/content-shown';
+import { part, type Part } from '@/lib/start/part';
+import { warmUpIntl } from '@/lib/start/intl-warm-up';
+import { loadZod } from '@/lib/start/zod-warm-up';
 import { PAGE_LIST, pageAt, type GuardRules, type Page } from './pages';
 import { RootLayout } from './root-layout';
 
@@ -27,7 +28,7 @@ function pagePart(page: Page): Part<object> {
   return part(
     async () => {
       // A page that reads the server's data builds the schemas of its answers when its code is
-      // evaluated: zod's own code first, in a task of its own (lib/load-zod.ts).
+      // evaluated: zod's own code first, in a task of its own (lib/start/zod-warm-up.ts).
       if (readsData) await loadZod();
       return page.load();
     },
@@ -65,6 +66,7 @@ function Guarded({
     <Suspense fallback={<PageLoading frame={frame} />}>
       <ProtectedRoute {...rules} frame={frame}>
         <Page />
+        <PageDrawn />
       </ProtectedRoute>
     </Suspense>
   );
@@ -97,8 +99,13 @@ function Warming({ Page, warms }: { Page: Part<object>; warms: readonly Page[] }
 function pageElement(page: Page): ReactElement {
   const Page = partOf(page);
   if (page.guard) return <Guarded Page={Page} rules={page.guard} frame={page.frame} />;
-  if (page.warms) return <Warming Page={Page} warms={page.warms} />;
-  return <Page />;
+  // Beside the page, in its Suspense boundary: it commits when the page's first render does.
+  return (
+    <>
+      {page.warms ? <Warming Page={Page} warms={page.warms} /> : <Page />}
+      <PageDrawn />
+    </>
+  );
 }
 
 export const routes: RouteObject[] = [

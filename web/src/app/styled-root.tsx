@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { DEFAULT_SITE_THEME, type SiteTheme } from '@shared/site-theme';
-import { pageLoaded } from '@/lib/parts/page-load';
-import { loadStyledScope, part } from '@/lib/parts/part';
+import { pageLoaded } from '@/lib/start/page-loaded';
+import { loadStyledScope } from '@/lib/start/mui-stages';
+import { part } from '@/lib/start/part';
 import { useSiteTheme } from '@/theme/site-theme-context';
 
 /** Whether `theme` looks other than the built-in theme every page's HTML was built with. */

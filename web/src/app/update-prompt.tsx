@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 
 const UpdateSnackbar = part(async () => (await import('./update-snackbar')).UpdateSnackbar, {
   when: 'first-use',

@@ -1,4 +1,4 @@
-import { takeEarlyRead } from './early-reads';
+import { takeEarlyRead } from './start/early-reads';
 import { isRecord } from './is-record';
 
 /** A failed `/api` call: the HTTP status, the server's message (fit to show), and the whole body. */

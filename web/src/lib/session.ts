@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@shared/auth';
 import { ApiError, apiRequest } from './api-client';
-import { loadZod } from './load-zod';
+import { loadZod } from './start/zod-warm-up';
 
 /** The session is loading, then signed in or signed out. */
 export type SessionState =

@@ -21,11 +21,11 @@ export function prepareTheme(): void {
 /**
  * MUI's theme around a part of the page drawn with MUI. The parts that paint first (header, hero,
  * account card) are plain markup; every part that uses MUI loads with one of these (a `part` with
- * `mui: true`, src/lib/parts/part.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
+ * `mui: true`, src/lib/start/part.tsx), so MUI's runtime is not in the first load. `root`: the one scope the app
  * mounts for its life (src/app/root-layout.tsx), which writes the theme's CSS variables and the
  * baseline styles; the others only provide the theme. All keep one light/dark mode
  * (./color-mode.ts). The page's query cache is not the theme's: a part brings it beside its scope
- * (src/lib/parts/part.tsx).
+ * (src/lib/start/part.tsx).
  */
 export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
   const { theme: site, startMode } = useSiteTheme();

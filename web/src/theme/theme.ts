@@ -21,7 +21,7 @@ type ThemeInputs = Pick<SiteTheme, 'primary' | 'radius'>;
 
 // Building a theme is one of the costliest steps of start-up: each one is built once (per colour
 // and radius), so the page's can be built in a task of its own before React needs it
-// (`loadStyledScope`, src/lib/parts/part.tsx).
+// (`loadStyledScope`, src/lib/start/part.tsx).
 const built = new Map<string, ReturnType<typeof buildTheme>>();
 
 export function createAppTheme(site: ThemeInputs = DEFAULT_SITE_THEME) {

@@ -1,6 +1,6 @@
 import { Suspense, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/plain/icons';
-import { fetchesAhead, part } from '@/lib/parts/part';
+import { fetchesAhead, part } from '@/lib/start/part';
 import { useToggledPanel } from '@/lib/use-toggled-panel';
 import type { FloatingPanel } from './floating-panel';
 import './floating-launcher.css';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/plain/icons';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import type { FloatingPanel } from './floating-panel';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Part } from '@/lib/parts/part';
+import type { Part } from '@/lib/start/part';
 import type { QueuedKind } from '@/lib/offline-queue/queueable';
 
 /** What a panel's content gets from the frame around it. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { buttonClass } from '@/components/plain/class-names';
 import '@/components/plain/card.css';
 import { AVAILABILITY_LINK } from '@/config/paths';
-import { fetchesAhead } from '@/lib/parts/part';
+import { fetchesAhead } from '@/lib/start/part';
 import { changed, type Capability } from '@/lib/query/capabilities';
 import { changeRows } from '@/lib/query/paged';
 import { useRowAction, type Told } from '@/lib/use-row-action';
@@ -129,6 +129,7 @@ export function CancellableAppointmentsCard<T extends Appointment>({
 }) {
   const items = useQuery(query);
   const [drawing, reportDrawing] = useDrawingCount();
+  const waiting = items.isPending || drawing > 0;
   useEffect(prepareLocalWhen, []);
   const { button, dialog } = useAppointmentCancel(cancel);
   return (
@@ -137,7 +138,8 @@ export function CancellableAppointmentsCard<T extends Appointment>({
         className="ui-paper ui-card"
         aria-label={title}
         data-server-data
-        aria-busy={items.isPending || drawing > 0}
+        aria-busy={waiting}
+        data-waiting={waiting || undefined}
       >
         <div className="ui-card__content ui-card__rows">
           <div>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 
 /**
  * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs

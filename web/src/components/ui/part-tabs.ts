@@ -1,5 +1,5 @@
 import type { PlainTab } from '@/components/plain/tabs';
-import { fetchesAhead } from '@/lib/parts/part';
+import { fetchesAhead } from '@/lib/start/part';
 
 /**
  * Tabs whose panels are parts loaded when first shown: each tab controls its panel (the ids

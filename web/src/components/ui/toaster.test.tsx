@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION, dismissToast, toast } from '@/lib/toast';
-import { loadStyledScope } from '@/lib/parts/part';
+import { loadStyledScope } from '@/lib/start/mui-stages';
 import { Toaster } from './toaster';
 
 /** Raises a toast and lets the lazily loaded toast view arrive (the Toaster loads it on first use). */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useCurrentToast } from '@/lib/toast';
 
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 
 // Drawn with MUI: its code, and MUI's, load with the first toast.
 const ToastView = part(async () => (await import('./toast-view')).ToastView, {

@@ -3,7 +3,7 @@ import type { DialogProps } from './dialog-props';
 
 /**
  * Open state for a dialog: `props` is what the dialog takes. A dialog declared as a `first-use`
- * part (`@/lib/parts/part`) loads its code on the first opening and stays mounted after it.
+ * part (`@/lib/start/part`) loads its code on the first opening and stays mounted after it.
  */
 export function useDialogState(): { show: () => void; close: () => void; props: DialogProps } {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { achievements } from '@shared/content/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
-import { pageLoaded } from '@/lib/parts/page-load';
+import { pageLoaded } from '@/lib/start/page-loaded';
 import { getSession, onSessionChange } from '@/lib/session';
 import type { AchievementsState, UnlockNotice, UnlockOutcome } from './achievements-api';
 import type { EngineEnvironment, SessionView, TabChannel } from './engine-environment';

@@ -7,7 +7,7 @@ keepAnswersOffline(queryClient);
 
 /**
  * The page's query cache, provided around every part drawn with MUI and every plain part that
- * reads (src/lib/parts/part.tsx), so TanStack Query arrives with the first of them and never with
+ * reads (src/lib/start/part.tsx), so TanStack Query arrives with the first of them and never with
  * the first load of `/` or `/auth`. The client is one for the page, so
  * every provider shares it.
  */

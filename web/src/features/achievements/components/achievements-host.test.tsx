@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearEventHistory, publish } from '@/lib/events';
-import { loadStyledScope } from '@/lib/parts/part';
+import { loadStyledScope } from '@/lib/start/mui-stages';
 import { fakeEngine as engine } from '@/testing/achievements/fake-engine';
 import type { UnlockNotice } from '../achievements-api';
 import { startAchievements } from '../achievements-engine';

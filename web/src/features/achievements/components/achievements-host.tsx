@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { publish, useAppEvent } from '@/lib/events';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useSession } from '@/lib/session';
 import { onUnlockNotice, startAchievements, useAchievements } from '../achievements-engine';
 import { ACHIEVEMENTS_SHORTCUT, useAchievementsShortcut } from './achievements-shortcut';

@@ -10,7 +10,8 @@ import { useReadsState } from '../hooks/use-reads-state';
  * A section of an admin page: its h2 title, and its content, which reads `reads` from the server.
  * `aria-busy` says whether that content is still coming (assistive technology waits for it): its
  * reads are loading, or a list has its rows but has not drawn them yet (`useDrawingWhile`);
- * `data-server-data` says `loading`, `shown` or `failed` (the bench waits for `shown`).
+ * `data-server-data` says `loading`, `shown` or `failed` (the bench waits for `shown`), and
+ * `data-waiting` holds back the page's after-load work while it loads (lib/start/content-shown.ts).
  */
 export function ServerDataCard({
   title,
@@ -30,6 +31,7 @@ export function ServerDataCard({
       component="section"
       aria-labelledby={headingId}
       aria-busy={state === 'loading'}
+      data-waiting={state === 'loading' || undefined}
       data-server-data={state}
       sx={{ minWidth: 0 }}
     >

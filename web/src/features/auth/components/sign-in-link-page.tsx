@@ -8,7 +8,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { homePathForRole } from '@shared/roles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { completeSignInLink, type LoginResult } from '../api/auth-api';
 import { startSignedInSession } from '../signed-in';
 import { AuthCard } from './auth-card';

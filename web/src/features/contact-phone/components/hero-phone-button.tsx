@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '@/components/plain/class-names';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { profile } from '@shared/content/profile';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { revealContactPhone, useContactPhone, type ContactPhone } from '../hooks/use-contact-phone';

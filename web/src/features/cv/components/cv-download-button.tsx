@@ -4,7 +4,7 @@ import { Icon } from '@/components/plain/icons';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 
 // Drawn with MUI: its code, and MUI's, load on the first click.

@@ -3,7 +3,7 @@ import { easterEggs } from '@shared/content/easter-eggs';
 import type { EasterEgg } from '@shared/content/easter-eggs-schema';
 import { setEasterEggsEnabled, useEasterEggsEnabled } from '@/lib/easter-eggs-setting';
 import { publish } from '@/lib/events';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useSession, type SessionState } from '@/lib/session';
 import { toast, useCurrentToast } from '@/lib/toast';
 import { listenForEggs, type FoundBy } from '../egg-listener';

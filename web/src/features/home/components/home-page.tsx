@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import type { DialogProps } from '@/components/ui/dialog-props';
-import { part, type PartOptions } from '@/lib/parts/part';
+import { part, type PartOptions } from '@/lib/start/part';
 import { scrollToSection } from '@/lib/scroll';
 import { HeroSection, type HeroParts } from './hero-section';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SectionId } from '@shared/content/navigation-schema';
-import { pageLoadedAndIdle } from '@/lib/parts/page-load';
+import { pageLoadedAndIdle } from '@/lib/start/page-loaded';
 
 /**
  * Tells the app (`section.viewed`) when this section first comes into view, once per page view.

@@ -6,7 +6,7 @@ import { DecisionButtons, type Decision } from '@/components/ui/decision-buttons
 import { MEETING_STATUS_LOOKS, MeetingStatusChip, statusesOf } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
-import { fetchesAhead } from '@/lib/parts/part';
+import { fetchesAhead } from '@/lib/start/part';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { MeetingDecision } from '../api/meeting-requests-admin-api';

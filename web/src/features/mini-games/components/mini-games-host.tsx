@@ -1,7 +1,7 @@
 import type { GameId } from '@shared/content/mini-games-schema';
 import { useState } from 'react';
 import { useAppEvent } from '@/lib/events';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 
 // Drawn with MUI, and most visits never play: the modal's code loads on the first request.
 const MiniGamesDialog = part(async () => (await import('./mini-games-dialog')).MiniGamesDialog, {

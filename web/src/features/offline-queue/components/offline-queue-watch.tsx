@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { part } from '@/lib/parts/part';
+import { part } from '@/lib/start/part';
 import { useQueuedCount } from '../hooks/use-queued-count';
 
 // The list, its dialog, the entries' schema and MUI load only when something is queued: most

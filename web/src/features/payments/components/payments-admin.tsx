@@ -12,7 +12,7 @@ import {
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
-import { fetchesAhead } from '@/lib/parts/part';
+import { fetchesAhead } from '@/lib/start/part';
 import { useRowAction } from '@/lib/use-row-action';
 import { localWhen } from '@/lib/visitor-time';
 import type { PaymentDecision } from '../api/payments-admin-api';

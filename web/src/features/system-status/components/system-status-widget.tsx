@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { buttonClass } from '@/components/plain/class-names';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { fetchesAhead, part } from '@/lib/parts/part';
+import { fetchesAhead, part } from '@/lib/start/part';
 import { useToggledPanel } from '@/lib/use-toggled-panel';
 import { summaryText } from '../health-checks';
 import { useSystemStatus } from '../hooks/use-system-status';

@@ -8,11 +8,12 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { afterLoadTurn, nextTask, pageLoaded } from './page-load';
+import { keptUntilFailed } from '../kept-until-failed';
+import { afterLoadTurn } from './after-load-turns';
+import { loadEngine, loadQueryProvider, loadStyledScope } from './mui-stages';
 import { nearViewport } from './near-viewport';
-import { keptUntilFailed } from '@/lib/kept-until-failed';
+import { pageLoaded } from './page-loaded';
 import { InStyledScope } from '@/theme/in-styled-scope';
-import type { StyledScope } from '@/theme/styled-scope';
 
 /**
  * When a part's code loads (docs/first-load.md has the picture):
@@ -57,31 +58,6 @@ export type Part<P extends object> = ComponentType<P> & {
   /** Loads the code now; a part rendered after this has resolved renders in the same pass. */
   preload: () => Promise<void>;
 };
-
-/**
- * MUI's code is three chunks (web/vite.config.ts), evaluated a task each, by importing modules of
- * ours that need only them. First the two no part's own module can be evaluated without: the
- * styling engine (the page's Emotion cache) and the query cache, fetched side by side. Not kept
- * when a chunk could not be fetched: the next part tries again.
- */
-const loadQueryProvider = keptUntilFailed(() => import('@/lib/query/query-provider'));
-const loadEngine = keptUntilFailed(() =>
-  Promise.all([import('@/theme/style-cache'), loadQueryProvider()]),
-);
-
-/**
- * MUI's runtime and the theme, once for the page: the engine, then MUI's components with the
- * scope itself, then the theme the page starts in, built in a task of its own (one of the
- * costliest steps).
- */
-export const loadStyledScope: () => Promise<typeof StyledScope> = keptUntilFailed(async () => {
-  await loadEngine();
-  await nextTask();
-  const { StyledScope, prepareTheme } = await import('@/theme/styled-scope');
-  await nextTask();
-  prepareTheme();
-  return StyledScope;
-});
 
 function withStyledScope<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -26,45 +26,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('pageContentShown', () => {
-  it('on a page drawn in the browser, waits for its heading and for every card to load', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const { pageContentShown } = await import('./page-load');
-    let shown = false;
-    void pageContentShown().then(() => (shown = true));
-    const root = document.getElementById('root');
-    if (!root) throw new Error('no root');
-
-    root.innerHTML = '<main><p role="progressbar">Checking your session</p></main>';
-    await settle();
-    expect(shown).toBe(false);
-    root.innerHTML = '<main><h1>Your dashboard</h1><section aria-busy="true"></section></main>';
-    await settle();
-    expect(shown).toBe(false);
-    root.querySelector('section')?.setAttribute('aria-busy', 'false');
-    await vi.waitFor(() => expect(shown).toBe(true));
-  });
-
-  it('gives up waiting 3 s after load', async () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<div id="root"><main></main></div>';
-      const { pageContentShown } = await import('./page-load');
-      let shown = false;
-      void pageContentShown().then(() => (shown = true));
-      await vi.advanceTimersByTimeAsync(2900);
-      expect(shown).toBe(false);
-      await vi.advanceTimersByTimeAsync(200);
-      expect(shown).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
 describe('afterLoadTurn', () => {
   it('gives each caller an idle period of its own, in call order, once the page has loaded', async () => {
-    const { afterLoadTurn } = await import('./page-load');
+    const { afterLoadTurn } = await import('./after-load-turns');
     const started: string[] = [];
     for (const name of ['intro', 'status', 'background'])
       void afterLoadTurn().then(() => started.push(name));
@@ -82,7 +46,7 @@ describe('afterLoadTurn', () => {
   });
 
   it('fetches a turn’s code before its turn ends, and a failed fetch does not stop the queue', async () => {
-    const { afterLoadTurn } = await import('./page-load');
+    const { afterLoadTurn } = await import('./after-load-turns');
     const events: string[] = [];
     let finishFetch: () => void = () => undefined;
     void afterLoadTurn(
@@ -112,7 +76,7 @@ describe('afterLoadTurn', () => {
   });
 
   it('gives a last turn its idle period after every other turn, even those queued after it', async () => {
-    const { afterLoadTurn } = await import('./page-load');
+    const { afterLoadTurn } = await import('./after-load-turns');
     const started: string[] = [];
     void afterLoadTurn().then(() => started.push('offline queue'));
     void afterLoadTurn(undefined, { last: true }).then(() => started.push('service worker'));
@@ -125,37 +89,5 @@ describe('afterLoadTurn', () => {
 
     for (let period = 0; period < 8; period++) await runIdlePeriod();
     expect(started).toEqual(['offline queue', 'intro', 'background', 'service worker']);
-  });
-});
-
-describe('firstUse', () => {
-  /** A fresh copy of the module: it starts listening when it is first evaluated. */
-  async function freshFirstUse(): Promise<() => Promise<void>> {
-    vi.resetModules();
-    return (await import('./page-load')).firstUse;
-  }
-
-  /** Whether `promise` has resolved once pending callbacks have run. */
-  async function settledNow(promise: Promise<void>): Promise<boolean> {
-    let done = false;
-    void promise.then(() => {
-      done = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return done;
-  }
-
-  it.each([
-    ['a press', () => new PointerEvent('pointerdown', { bubbles: true })],
-    ['a keystroke', () => new KeyboardEvent('keydown', { key: 'a', bubbles: true })],
-    ['typing', () => new Event('input', { bubbles: true })],
-  ])('waits while the visitor only reads, and resolves on %s', async (_name, event) => {
-    const firstUse = await freshFirstUse();
-    // Reading: the page scrolls and the pointer only moves over it.
-    window.dispatchEvent(new Event('scroll'));
-    document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
-    expect(await settledNow(firstUse())).toBe(false);
-    document.body.dispatchEvent(event());
-    expect(await settledNow(firstUse())).toBe(true);
   });
 });

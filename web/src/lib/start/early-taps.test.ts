@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerEarlyTaps } from './early-tap';
+import { answerEarlyTaps } from './early-taps';
 
 let root: HTMLElement;
 

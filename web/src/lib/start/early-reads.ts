@@ -1,4 +1,4 @@
-import { isRecord } from './is-record';
+import { isRecord } from '../is-record';
 
 /**
  * GET requests a signed-in page will make, started before React: by its shell's inline script

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@shared/zod';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../api-client';
 import { readEarly } from './early-reads';
 
 const answer = z.object({ n: z.number() });
@@ -60,7 +60,7 @@ describe("the reads a signed-in page's shell started (web/early-reads.js)", () =
       null,
     ];
     vi.resetModules();
-    const { apiRequest: request } = await import('./api-client');
+    const { apiRequest: request } = await import('../api-client');
     expect(window.appEarlyReads).toBeUndefined();
 
     await expect(request('/api/user', answer)).resolves.toEqual({ n: 1 });
@@ -79,7 +79,7 @@ describe("the reads a signed-in page's shell started (web/early-reads.js)", () =
     failed.catch(() => undefined);
     window.appEarlyReads = [{ path: '/api/user', response: failed, at: Date.now() }];
     vi.resetModules();
-    const { apiRequest: request } = await import('./api-client');
+    const { apiRequest: request } = await import('../api-client');
     await expect(request('/api/user', answer)).resolves.toEqual({ n: 3 });
   });
 });

@@ -1,19 +1,16 @@
 import { z } from '@shared/zod';
 
 /**
- * Importing this module evaluates zod's code (src/lib/load-zod.ts). It exports no value of zod's:
+ * Importing this module evaluates zod's code (./zod-warm-up.ts). It exports no value of zod's:
  * a dynamic import of `@shared/zod` itself would hand out the `z` namespace as an object, and the
  * bundler would then keep every member of it (its 40-odd locales, JSON Schema conversion),
  * 89 KB gzip where the schemas use some 25.
- */
-export const zodEvaluated: boolean = typeof z.object === 'function';
-
-/**
+ *
  * Steps that each build a schema of a few of the kinds the shared schemas are made of and parse a
  * valid value with it, saying whether it parsed (so a test can tell every step went the way a
  * valid answer goes). The browser compiles a function the first time it runs, and building the
  * first schemas costs ten to twenty times what building the same ones again does: run a step a
- * task (src/lib/load-zod.ts), that cost is neither one long task nor added to the task that
+ * task (./zod-warm-up.ts), that cost is neither one long task nor added to the task that
  * builds a page's schemas or parses the session's answer.
  */
 export const zodWarmUpSteps: ReadonlyArray<() => boolean> = [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The inline scripts each page carries, run in the order the page runs them.
-import earlyReadsScript from '../../early-reads.js?raw';
-import warmUpScript from '../../intl-warm-up.js?raw';
+import earlyReadsScript from '../../../early-reads.js?raw';
+import warmUpScript from '../../../intl-warm-up.js?raw';
 import { warmUpIntl } from './intl-warm-up';
 
 let workers: string[];

@@ -12,7 +12,7 @@ describe('loadStyledScope', () => {
       if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
     });
-    const { loadStyledScope } = await import('./part');
+    const { loadStyledScope } = await import('./mui-stages');
     await expect(loadStyledScope()).rejects.toThrow();
     reachable = true;
     const StyledScope = await loadStyledScope();

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adopted } from './early-tap';
+import { adopted } from './early-taps';
 
 afterEach(() => {
   document.body.replaceChildren();

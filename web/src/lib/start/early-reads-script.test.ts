@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The inline script each page carries, run as the page runs it.
-import earlyReadsScript from '../../early-reads.js?raw';
+import earlyReadsScript from '../../../early-reads.js?raw';
 
 beforeEach(() => {
   vi.stubGlobal(
