@@ -6,6 +6,7 @@ export interface PageFile {
   paths: readonly [string, ...string[]];
   /** The file, under the build's output folder; firebase.json rewrites each path to it. */
   file: string;
+  /** The module that exports the page, as the build names it (`/src/…`). */
   module: string;
   plain: boolean;
   /** Prerendered (`/`, `/auth`), or else a signed-in page's shell. */

@@ -76,9 +76,15 @@ async function renderPages(config: ResolvedConfig): Promise<{
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       prerenderPage: (url: string) => Promise<PrerenderedPage>;
       prerenderShell: (url: string, framed?: boolean) => Promise<string>;
-      pageFiles: () => PageFile[];
+      pageFiles: (moduleOf: (component: unknown) => string) => Promise<PageFile[]>;
     };
-    const files = module.pageFiles();
+    // The module of a page is the one whose exports hold the component its loader gave.
+    const moduleOf = (component: unknown): string => {
+      for (const node of server.environments.ssr.moduleGraph.idToModuleMap.values())
+        if (node.ssrModule && Object.values(node.ssrModule).includes(component)) return node.url;
+      throw new Error('prerender: no module exports a page of the page list');
+    };
+    const files = await module.pageFiles(moduleOf);
     const pages = new Map<string, PrerenderedPage>();
     // Each signed-in page's shell paints its own frame; the paths a file serves share one.
     const shells = new Map<string, string>();

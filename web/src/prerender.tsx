@@ -97,14 +97,17 @@ export async function prerenderShell(url: string, framed = true): Promise<string
   return html;
 }
 
-function pageFile(page: Page): PageFile | undefined {
+async function pageFile(
+  page: Page,
+  moduleOf: (component: unknown) => string,
+): Promise<PageFile | undefined> {
   if (!page.prerendered && !page.guard) return undefined;
   const [path] = page.paths;
   const name = path.slice(1);
   return {
     paths: page.paths,
     file: page.prerendered ? `${name || 'index'}.html` : `pages/${name}.html`,
-    module: page.module,
+    module: moduleOf(await page.load()),
     plain: page.plain,
     prerendered: page.prerendered === true,
     // The paths a file serves are one page (/admin-direct is /admin), with one title.
@@ -113,7 +116,13 @@ function pageFile(page: Page): PageFile | undefined {
   };
 }
 
-/** Every page with an HTML file of its own, from the page list (src/app/pages.ts). */
-export function pageFiles(): PageFile[] {
-  return Object.values(PAGES).flatMap((page: Page) => pageFile(page) ?? []);
+/**
+ * Every page with an HTML file of its own, from the page list (src/app/pages.ts). `moduleOf` names
+ * the module that exports a page's component (the build reads it from its module graph).
+ */
+export async function pageFiles(moduleOf: (component: unknown) => string): Promise<PageFile[]> {
+  const files = await Promise.all(
+    Object.values(PAGES).map((page: Page) => pageFile(page, moduleOf)),
+  );
+  return files.filter((file) => file !== undefined);
 }

@@ -22,9 +22,7 @@ export interface Page {
   paths: readonly [string, ...string[]];
   /** Its name in the document title; `null` for the home page, whose title is the site's. */
   title: string | null;
-  /** The module that exports the page (the build preloads its chunk; a test holds it to `load`). */
-  module: string;
-  /** Loads the page's component. */
+  /** Loads the page's component (the build finds its module, to preload, from what this loads). */
   load: () => Promise<ComponentType>;
   /** Drawn as plain markup (components/plain), so its first load fetches no MUI (the build checks). */
   plain: boolean;
@@ -45,7 +43,6 @@ const appointments = [MY_MEETINGS_PATH, MY_BOOKINGS_PATH];
 const dashboard = {
   paths: [paths.dashboard],
   title: 'Dashboard',
-  module: '/src/app/dashboard-routes.tsx',
   load: async () => (await import('./dashboard-routes')).DashboardRoute,
   plain: true,
   guard: {},
@@ -57,7 +54,6 @@ export const PAGES = {
   home: {
     paths: [paths.home],
     title: null,
-    module: '/src/app/home-route.tsx',
     load: async () => (await import('./home-route')).HomeRoute,
     plain: true,
     prerendered: true,
@@ -65,7 +61,6 @@ export const PAGES = {
   auth: {
     paths: [paths.auth],
     title: 'Sign in',
-    module: '/src/features/auth/components/auth-page.tsx',
     load: async () => (await import('@/features/auth/components/auth-page')).AuthPage,
     plain: true,
     prerendered: true,
@@ -74,7 +69,6 @@ export const PAGES = {
   verifyEmail: {
     paths: [paths.verifyEmail],
     title: 'Verify email',
-    module: '/src/features/auth/components/verify-email-page.tsx',
     load: async () =>
       (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage,
     plain: false,
@@ -82,7 +76,6 @@ export const PAGES = {
   forgotPassword: {
     paths: [paths.forgotPassword],
     title: 'Forgot password',
-    module: '/src/features/auth/components/forgot-password-page.tsx',
     load: async () =>
       (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage,
     plain: false,
@@ -90,7 +83,6 @@ export const PAGES = {
   resetPassword: {
     paths: [paths.resetPassword],
     title: 'Reset password',
-    module: '/src/features/auth/components/reset-password-page.tsx',
     load: async () =>
       (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
     plain: false,
@@ -98,14 +90,12 @@ export const PAGES = {
   signInLink: {
     paths: [paths.signInLink],
     title: 'Sign-in link',
-    module: '/src/features/auth/components/sign-in-link-page.tsx',
     load: async () => (await import('@/features/auth/components/sign-in-link-page')).SignInLinkPage,
     plain: false,
   },
   admin: {
     paths: [paths.admin, paths.adminDirect],
     title: 'Admin',
-    module: '/src/app/admin-route.tsx',
     load: async () => (await import('./admin-route')).AdminRoute,
     plain: false,
     guard: { role: 'admin' },
@@ -114,7 +104,6 @@ export const PAGES = {
   adminContent: {
     paths: [paths.adminContent],
     title: PAGE_FRAMES.adminContent.title,
-    module: '/src/app/admin-content-route.tsx',
     load: async () => (await import('./admin-content-route')).AdminContentRoute,
     plain: false,
     guard: { role: 'admin' },
@@ -124,7 +113,6 @@ export const PAGES = {
   businessDashboard: {
     paths: [paths.businessDashboard],
     title: PAGE_FRAMES.businessDashboard.title,
-    module: '/src/app/dashboard-routes.tsx',
     load: async () => (await import('./dashboard-routes')).BusinessDashboardRoute,
     plain: true,
     guard: { role: 'business_associate' },
@@ -134,7 +122,6 @@ export const PAGES = {
   securitySettings: {
     paths: [paths.securitySettings],
     title: PAGE_FRAMES.securitySettings.title,
-    module: '/src/features/settings/components/security-settings-page.tsx',
     load: async () =>
       (await import('@/features/settings/components/security-settings-page')).SecuritySettingsPage,
     plain: false,
@@ -144,7 +131,6 @@ export const PAGES = {
   profileSettings: {
     paths: [paths.profileSettings],
     title: PAGE_FRAMES.profileSettings.title,
-    module: '/src/features/settings/components/profile-settings-page.tsx',
     load: async () =>
       (await import('@/features/settings/components/profile-settings-page')).ProfileSettingsPage,
     plain: false,
@@ -154,7 +140,6 @@ export const PAGES = {
   cvAccess: {
     paths: [paths.cvAccess],
     title: PAGE_FRAMES.cvAccess.title,
-    module: '/src/features/cv/components/cv-access-page.tsx',
     load: async () => (await import('@/features/cv/components/cv-access-page')).CvAccessPage,
     plain: false,
     guard: {},
@@ -163,7 +148,6 @@ export const PAGES = {
   brandAnalyzer: {
     paths: [paths.brandAnalyzer],
     title: 'Brand analyzer',
-    module: '/src/features/brand-analyzer/components/brand-analyzer-page.tsx',
     load: async () =>
       (await import('@/features/brand-analyzer/components/brand-analyzer-page')).BrandAnalyzerPage,
     plain: false,
@@ -171,14 +155,12 @@ export const PAGES = {
   vrMode: {
     paths: [paths.vrMode],
     title: 'VR mode',
-    module: '/src/features/vr-mode/components/vr-mode-page.tsx',
     load: async () => (await import('@/features/vr-mode/components/vr-mode-page')).VrModePage,
     plain: false,
   },
   unsubscribe: {
     paths: [paths.unsubscribe],
     title: 'Unsubscribe',
-    module: '/src/features/newsletter/components/unsubscribe-page.tsx',
     load: async () =>
       (await import('@/features/newsletter/components/unsubscribe-page')).UnsubscribePage,
     plain: false,
@@ -186,7 +168,6 @@ export const PAGES = {
   manageMeeting: {
     paths: [paths.manageMeeting],
     title: 'Manage meeting',
-    module: '/src/features/meetings/components/manage-meeting-page.tsx',
     load: async () =>
       (await import('@/features/meetings/components/manage-meeting-page')).ManageMeetingPage,
     plain: false,
@@ -200,7 +181,6 @@ export const NOT_FOUND_PAGE = {
   paths: ['*'],
   // As features/not-found names itself (config/page-titles.ts); a test holds the two together.
   title: 'Page not found',
-  module: '/src/features/not-found/components/not-found-page.tsx',
   load: async () => (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
   plain: false,
 } as const satisfies Page;
