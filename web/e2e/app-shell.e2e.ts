@@ -130,8 +130,8 @@ describe('app shell in Chromium', () => {
     const { page } = session;
     const response = await page.goto('/');
     const headers = response?.headers() ?? {};
-    // Scripts: our own files, plus the inline early-reads, pre-paint and boot scripts, each allowed
-    // by its hash, and App Check's reCAPTCHA (web/hosting-policy.ts).
+    // Scripts: our own files, plus the inline Intl warm-up, early-reads, pre-paint and boot
+    // scripts, each allowed by its hash, and App Check's reCAPTCHA (web/hosting-policy.ts).
     const scriptSrc = /script-src ([^;]*);/.exec(headers['content-security-policy'] ?? '')?.[1];
     const html = (await response?.text()) ?? '';
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -140,7 +140,7 @@ describe('app shell in Chromium', () => {
           .update(match[1] ?? '')
           .digest('base64')}'`,
     );
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(4);
     expect(scriptSrc).toBe(
       `'self' ${inline.join(' ')} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
     );
