@@ -1,8 +1,10 @@
 /**
  * Instants are stored and sent as UTC; a person reads them in their own time zone, with the zone's
- * short name so a time read across zones is never ambiguous. The browser's own `Intl` does this:
- * the lists that show times (dashboards, admin) need no date library in their first load (the
- * scheduler, which does arithmetic in zones, brings Luxon with its own code).
+ * short name so a time read across zones is never ambiguous. Every date and time the site shows is
+ * written here, with the browser's own `Intl`, so one locale and zone rule (`visitorClock`) holds
+ * everywhere and each format is built once. The lists that show times (dashboards, admin) need no
+ * date library in their first load; the scheduler and the booking wizard, which do arithmetic in
+ * zones, bring Luxon with their own code and hand this module the instants it gives them.
  */
 export interface LocalWhen {
   /** "Tue, 31 Mar 2026" */
@@ -23,25 +25,59 @@ const FORMATS = {
   zoneName: { timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// Building a format is the costly step (its locale data): one per kind, zone and locale.
+// Building a format is the costly step (its locale data): one per options, zone and locale.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(kind: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const { zone, locale } = visitorClock;
-  const key = `${kind} ${zone ?? ''} ${locale ?? ''}`;
+function formatIn(
+  options: Intl.DateTimeFormatOptions,
+  zone: string | undefined = visitorClock.zone,
+): Intl.DateTimeFormat {
+  const { locale } = visitorClock;
+  const key = JSON.stringify([options, zone ?? '', locale ?? '']);
   let kept = formats.get(key);
   if (!kept) {
-    kept = new Intl.DateTimeFormat(locale, {
-      ...FORMATS[kind],
-      ...(zone ? { timeZone: zone } : {}),
-    });
+    kept = new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) });
     formats.set(key, kept);
   }
   return kept;
 }
 
-function zoneNameAt(instant: Date): string {
+const format = (kind: keyof typeof FORMATS): Intl.DateTimeFormat => formatIn(FORMATS[kind]);
+
+// An instant that is not a time reads as no text: the browser's format would throw in a render.
+const isTime = (instant: Date | number): boolean =>
+  Number.isFinite(typeof instant === 'number' ? instant : instant.getTime());
+
+/**
+ * An instant as a person reads it: in `zone` (the visitor's unless given) and the visitor's
+ * locale, with `options` ("Tuesday 31 March", "09:00"). The scheduler and the booking wizard show
+ * their days and slots with this, so every date on the site follows `visitorClock`.
+ */
+export function formatInstant(
+  instant: Date | number,
+  options: Intl.DateTimeFormatOptions,
+  zone?: string,
+): string {
+  return isTime(instant) ? formatIn(options, zone).format(instant) : '';
+}
+
+/**
+ * From `start` to `end` in one text, the parts they share said once ("4 – 10 May 2026",
+ * "27 Apr – 3 May 2026"), in the locale's own order.
+ */
+export function formatInstantRange(
+  start: Date | number,
+  end: Date | number,
+  options: Intl.DateTimeFormatOptions,
+  zone?: string,
+): string {
+  return isTime(start) && isTime(end) ? formatIn(options, zone).formatRange(start, end) : '';
+}
+
+/** The zone's short name at the instant ("BST", "GMT+2"): it changes with summer time. */
+export function zoneShortName(instant: Date | number, zone?: string): string {
+  if (!isTime(instant)) return '';
   return (
-    format('zoneName')
+    formatIn(FORMATS.zoneName, zone)
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
@@ -61,7 +97,7 @@ export function localWhen(startIso: string, endIso?: string): LocalWhen {
   const to = end ? ` – ${format('time').format(end)}` : '';
   return {
     date: format('date').format(start),
-    time: `${from}${to} ${zoneNameAt(start)}`.trim(),
+    time: `${from}${to} ${zoneShortName(start)}`.trim(),
   };
 }
 

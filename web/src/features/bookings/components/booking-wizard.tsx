@@ -17,7 +17,6 @@ import {
 } from '@shared/bookings';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import type { Payment, PaymentRecorded } from '@shared/payments';
-import { DateTime } from 'luxon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityResponse } from '@shared/availability';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -34,6 +33,7 @@ import { useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { changed } from '@/lib/query/capabilities';
 import { KEPT_OFFLINE, type KeptSource } from '@/lib/query/kept-offline';
 import type { Sent } from '@/lib/submit';
+import { visitorZone } from '@/lib/visitor-time';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { createServiceBooker } from '../api/book-service';
@@ -107,14 +107,14 @@ export function BookingWizard({
   availabilitySource,
   createPaymentSender,
 }: {
-  /** The visitor's zone (the browser's unless given). */
+  /** The visitor's zone (theirs as the site reads it, `visitorZone`, unless given). */
   timeZone?: string;
   /** The owner's slots, for the owner's zone as the server has it (the availability feature's read). */
   availabilitySource: KeptSource<AvailabilityResponse>;
   /** Makes the sender of the booking's payment (the payments feature's, handed in by the app). */
   createPaymentSender: () => (payment: Payment) => Promise<Sent<PaymentRecorded>>;
 }) {
-  const zone = timeZone ?? DateTime.local().zoneName;
+  const zone = timeZone ?? visitorZone();
   const ownerZone = useOwnerTimeZone(availabilitySource);
   const client = useQueryClient();
   const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone), [ownerZone]);

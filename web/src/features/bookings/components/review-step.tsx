@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { Service } from '@shared/content/services-schema';
 import { DateTime } from 'luxon';
 import { formatMoney } from '@/lib/format-money';
+import { formatInstant } from '@/lib/visitor-time';
 import { ownerZoneLabel, type WizardValues } from '../wizard-form';
+
+const BOOKED_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 function Row({ term, children }: { term: string; children: string }) {
   return (
@@ -34,7 +37,7 @@ export function ReviewStep({
 }) {
   const when = DateTime.fromISO(values.preferredDate, { zone: ownerZone });
   const date = when.isValid
-    ? when.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    ? formatInstant(when.toJSDate(), BOOKED_DATE, ownerZone)
     : values.preferredDate;
   return (
     <Box>

@@ -9,7 +9,11 @@ import { DateTime } from 'luxon';
 import type { Control } from 'react-hook-form';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
 import { FormTextField } from '@/components/ui/form/form-text-field';
+import { formatInstant } from '@/lib/visitor-time';
 import { ownerZoneLabel, type WizardData, type WizardValues } from '../wizard-form';
+
+const VISITOR_TIME = { hour: 'numeric', minute: 'numeric' } as const;
+const VISITOR_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 function TimeOption({ time }: { time: string }) {
   const selected = useRadioGroup()?.value === time;
@@ -50,11 +54,11 @@ function VisitorTime({
   if (!owner.isValid) return null;
   const visitor = owner.setZone(zone);
   if (visitor.offset === owner.offset) return null;
+  const instant = visitor.toJSDate();
   return (
     <Typography variant="body2" color="text.secondary" role="status">
-      That is {visitor.toLocaleString(DateTime.TIME_SIMPLE)} on{' '}
-      {visitor.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' })} where you are (
-      {zone}).
+      That is {formatInstant(instant, VISITOR_TIME, zone)} on{' '}
+      {formatInstant(instant, VISITOR_DAY, zone)} where you are ({zone}).
     </Typography>
   );
 }

@@ -7,12 +7,16 @@ import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@shared/availability';
 import { DateTime } from 'luxon';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { formatInstant } from '@/lib/visitor-time';
 import type { VisitorSlot } from '../calendar';
 
 export const PICK_A_DATE = 'Please select a date to see available times.';
 export const NO_SLOTS = 'No available slots for this date';
 export const NONE_SOON =
   'No available slots in the next 14 days. Please try a later week or book on Calendly.';
+
+const DAY_TITLE = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const SLOT_TIME = { hour: 'numeric', minute: 'numeric' } as const;
 
 /** What the area under the week shows. */
 export type DaySlotsView =
@@ -62,11 +66,11 @@ export function DaySlots({
         </Typography>
       );
     case 'day': {
-      const title = DateTime.fromISO(view.date, { zone }).toLocaleString({
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-      });
+      const title = formatInstant(
+        DateTime.fromISO(view.date, { zone }).toJSDate(),
+        DAY_TITLE,
+        zone,
+      );
       if (view.slots.length === 0) {
         return (
           <Stack spacing={1.5} sx={{ py: 1, alignItems: 'flex-start' }}>
@@ -110,7 +114,7 @@ export function DaySlots({
                     onClick={() => onChoose(slot)}
                     sx={{ whiteSpace: 'nowrap', px: 1 }}
                   >
-                    {start.toLocaleString(DateTime.TIME_SIMPLE)}
+                    {formatInstant(start.toJSDate(), SLOT_TIME, zone)}
                   </Button>
                 </li>
               );

@@ -26,6 +26,7 @@ import type * as SessionModule from '@/lib/session';
 import type { SessionState } from '@/lib/session';
 import type { AvailabilitySource } from '../hooks/use-availability';
 import { MeetingScheduler } from './meeting-scheduler';
+import { visitorLocale } from '@/testing/luxon-zone';
 import { renderWithQuery } from '@/testing/query';
 
 const mocks = vi.hoisted(() => ({
@@ -149,17 +150,15 @@ async function fillRequest(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-let defaultLocale: string;
+// The visitor's zone is handed to each card (`renderScheduler`); the locale is theirs.
+visitorLocale('en-GB');
 beforeEach(() => {
   mocks.session = { status: 'signed-out' };
   mocks.request.mockReset();
-  defaultLocale = Settings.defaultLocale;
-  Settings.defaultLocale = 'en-GB';
   const now = Date.parse(NOW);
   Settings.now = () => now;
 });
 afterEach(() => {
-  Settings.defaultLocale = defaultLocale;
   Settings.now = () => Date.now();
   vi.useRealTimers();
   vi.restoreAllMocks();

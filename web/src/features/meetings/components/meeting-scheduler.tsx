@@ -27,6 +27,7 @@ import { useFormEngine } from '@/lib/form/use-form-engine';
 import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { changed } from '@/lib/query/capabilities';
 import { useSession } from '@/lib/session';
+import { formatInstant, visitorZone, zoneShortName } from '@/lib/visitor-time';
 import { createMeetingRequester } from '../api/request-meeting';
 import {
   addDays,
@@ -86,7 +87,7 @@ function useSlotsByDay(availability: AvailabilityState, zone: string): Map<strin
 export interface MeetingSchedulerProps {
   /** Reads `GET /api/availability` (the availability feature's read, handed in by the app). */
   availabilitySource: AvailabilitySource;
-  /** The visitor's IANA time zone; the browser's own (Luxon's default zone) when not given. */
+  /** The visitor's IANA time zone; theirs as the site reads it (`visitorZone`) when not given. */
   timeZone?: string;
 }
 
@@ -96,7 +97,7 @@ export interface MeetingSchedulerProps {
  * form. Choosing a slot or sending a request needs an account (the Account Required modal).
  */
 export function MeetingScheduler({ availabilitySource, timeZone }: MeetingSchedulerProps) {
-  const zone = timeZone ?? DateTime.local().zoneName;
+  const zone = timeZone ?? visitorZone();
   const session = useSession();
   const client = useQueryClient();
   const signedIn = session.status === 'signed-in';
@@ -203,7 +204,9 @@ export function MeetingScheduler({ availabilitySource, timeZone }: MeetingSchedu
     const start = listed
       ? DateTime.fromISO(listed.start, { zone })
       : DateTime.fromISO(`${slot.date}T${slot.time}`, { zone: ownerZone }).setZone(zone);
-    return start.isValid ? start.toLocaleString(SLOT_LABEL) : `${slot.date} ${slot.time}`;
+    return start.isValid
+      ? formatInstant(start.toJSDate(), SLOT_LABEL, zone)
+      : `${slot.date} ${slot.time}`;
   }
 
   const lastSlotDay = [...byDay.keys()].at(-1) ?? today;
@@ -250,7 +253,8 @@ export function MeetingScheduler({ availabilitySource, timeZone }: MeetingSchedu
               searchedAhead,
             };
 
-  const offsetName = DateTime.now().setZone(zone).toFormat('ZZZZ');
+  // Now on the scheduler's clock (the one `today` is read from): the name changes with summer time.
+  const offsetName = zoneShortName(DateTime.now().toJSDate(), zone);
   const zoneLabel = offsetName === zone ? zone : `${zone}, ${offsetName}`;
   const titleId = `${ids}-title`;
   const tabId = (value: SchedulerTab) => `${ids}-tab-${value}`;

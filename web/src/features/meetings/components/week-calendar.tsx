@@ -7,9 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
 import { useId } from 'react';
+import { formatInstant, formatInstantRange } from '@/lib/visitor-time';
 import type { WeekDay } from '../calendar';
 
 const DAY_LABEL = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const WEEKDAY = { weekday: 'short' } as const;
+const WEEK_TITLE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 function slotCount(count: number): string {
   if (count === 0) return 'no available slots';
@@ -21,9 +24,12 @@ function weekTitle(days: readonly WeekDay[], zone: string): string {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return '';
-  return DateTime.fromISO(first.date, { zone })
-    .until(DateTime.fromISO(last.date, { zone }))
-    .toLocaleString({ day: 'numeric', month: 'short', year: 'numeric' });
+  return formatInstantRange(
+    DateTime.fromISO(first.date, { zone }).toJSDate(),
+    DateTime.fromISO(last.date, { zone }).toJSDate(),
+    WEEK_TITLE,
+    zone,
+  );
 }
 
 function DayButton({
@@ -41,8 +47,9 @@ function DayButton({
   onSelect: () => void;
 }) {
   const date = DateTime.fromISO(day.date, { zone });
+  const midnight = date.toJSDate();
   const label = [
-    date.toLocaleString(DAY_LABEL),
+    formatInstant(midnight, DAY_LABEL, zone),
     day.today ? 'today' : null,
     loaded && !day.past ? slotCount(day.count) : null,
   ]
@@ -82,7 +89,7 @@ function DayButton({
       })}
     >
       <Typography component="span" variant="caption" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-        {date.toLocaleString({ weekday: 'short' })}
+        {formatInstant(midnight, WEEKDAY, zone)}
       </Typography>
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.125rem', lineHeight: 1.2 }}>
         {date.day}
