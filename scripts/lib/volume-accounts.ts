@@ -9,6 +9,7 @@ import {
   DAY_MS,
   HOUR_MS,
   between,
+  madeAtMs,
   stamp,
   times,
   volumeId,
@@ -114,7 +115,7 @@ export function volumeAccounts(random: SeededRandom, nowMs: number): Accounts {
     taken.emails.add(email);
     taken.names.add(username.toLowerCase());
     const uid = volumeId('user', index);
-    const createdAtMs = between(random, nowMs - 90 * DAY_MS, nowMs - 2 * DAY_MS);
+    const createdAtMs = madeAtMs(random, nowMs, 2 * DAY_MS);
     const user: VolumeUser = {
       uid,
       email,

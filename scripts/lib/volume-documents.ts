@@ -1,4 +1,3 @@
-import type { AuditRecord } from '../../functions/src/shared/audit.js';
 import {
   DEFAULT_AVAILABILITY_SETTINGS,
   type AvailabilitySettings,
@@ -7,16 +6,8 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seededRandom, type SeededRandom } from './seeded-random.js';
 import { volumeAccounts, type VolumeUser } from './volume-accounts.js';
 import { VolumeCalendar } from './volume-calendar.js';
-import {
-  DAY_MS,
-  HOUR_MS,
-  between,
-  stamp,
-  times,
-  volumeId,
-  type ImpliedAudit,
-  type VolumeDocument,
-} from './volume-context.js';
+import { volumeAuditLog } from './volume-audit.js';
+import type { VolumeDocument } from './volume-context.js';
 import { volumeContactMessages, volumeInquiries } from './volume-inbox.js';
 import {
   DEMO_ASSOCIATE_BOOKINGS,
@@ -29,7 +20,6 @@ import {
 import { volumeEndorsements, volumeSubscribers } from './volume-submissions.js';
 import { COMPANIES, person, personalEmail, workEmail } from './volume-texts.js';
 
-export const AUDIT_COUNT = 200;
 const SEED = 20_260_331;
 
 export interface VolumeOptions {
@@ -80,40 +70,6 @@ function stranger(random: SeededRandom): Requester {
 }
 
 /**
- * The audit log: the entries the seeded records imply (role changes, decisions on meetings and
- * payments, cancellations), a few availability changes, and CV downloads to make AUDIT_COUNT.
- */
-function auditLog(
-  random: SeededRandom,
-  nowMs: number,
-  implied: readonly ImpliedAudit[],
-  users: readonly VolumeUser[],
-): VolumeDocument[] {
-  const changes: ImpliedAudit[] = times(3, () => ({
-    atMs: between(random, nowMs - 90 * DAY_MS, nowMs - HOUR_MS),
-    entry: { action: 'availability.update', actorUid: ADMIN_UID },
-  }));
-  const known = [...implied, ...changes];
-  if (known.length > AUDIT_COUNT)
-    throw new Error(`${known.length} audit entries, over ${AUDIT_COUNT}.`);
-  const readers = [
-    ...users.map((user) => user.uid),
-    'demo-general-user',
-    'demo-business-associate',
-  ];
-  const downloads: ImpliedAudit[] = times(AUDIT_COUNT - known.length, () => ({
-    atMs: between(random, nowMs - 90 * DAY_MS, nowMs - HOUR_MS),
-    entry: { action: 'cv.download', actorUid: random.pick(readers) },
-  }));
-  return [...known, ...downloads]
-    .sort((a, b) => a.atMs - b.atMs)
-    .map(({ entry, atMs }, index) => {
-      const record: AuditRecord = { ...entry, at: stamp(atMs) };
-      return { path: `auditLog/${volumeId('audit', index)}`, data: record };
-    });
-}
-
-/**
  * Every document of the benchmark's volumes, and the accounts to import, for `now`: the same ids
  * and the same content on every run at the same `now` (dates move with it). Pure: nothing is read
  * or written here.
@@ -146,7 +102,11 @@ export function volumeDocuments(now: Date, options: VolumeOptions = {}): Volumes
       ...scheduling.documents,
       ...volumeEndorsements(random(7), nowMs),
       ...volumeSubscribers(random(8), nowMs),
-      ...auditLog(random(9), nowMs, [...accounts.audits, ...scheduling.audits], accounts.users),
+      ...volumeAuditLog(random(9), nowMs, {
+        implied: [...accounts.audits, ...scheduling.audits],
+        users: accounts.users,
+        adminUid: ADMIN_UID,
+      }),
     ],
   };
 }

@@ -8,12 +8,13 @@ import {
 import type { SeededRandom } from './seeded-random.js';
 import {
   DAY_MS,
-  HOUR_MS,
+  VOLUME_SPAN_MS,
   between,
+  madeAtMs,
+  numberedDocument,
   requestHash,
   stamp,
   times,
-  volumeId,
   type VolumeDocument,
 } from './volume-context.js';
 import {
@@ -32,7 +33,7 @@ export const INQUIRY_COUNT = 100;
 
 /** The inbox's own fields: read a while after arrival (older ones more often), or not yet. */
 function inboxState(random: SeededRandom, createdAtMs: number, nowMs: number, spam: boolean) {
-  const age = (nowMs - createdAtMs) / (90 * DAY_MS);
+  const age = (nowMs - createdAtMs) / VOLUME_SPAN_MS;
   const read = !spam && random.chance(0.2 + 0.7 * age);
   const readAtMs = between(
     random,
@@ -49,7 +50,7 @@ function inboxState(random: SeededRandom, createdAtMs: number, nowMs: number, sp
 /** Contact messages over the last 90 days; a few are a bot's (stored as spam). */
 export function volumeContactMessages(random: SeededRandom, nowMs: number): VolumeDocument[] {
   return times(CONTACT_COUNT, (index) => {
-    const createdAtMs = between(random, nowMs - 90 * DAY_MS, nowMs - HOUR_MS);
+    const createdAtMs = madeAtMs(random, nowMs);
     const who = person(random);
     const spam = random.chance(0.05);
     const company = random.chance(0.4) ? random.pick(COMPANIES) : null;
@@ -66,7 +67,7 @@ export function volumeContactMessages(random: SeededRandom, nowMs: number): Volu
       requestHash: requestHash(fields),
       createdAt: stamp(createdAtMs),
     };
-    return { path: `contactMessages/${volumeId('contact', index)}`, data: document };
+    return numberedDocument('contactMessages', 'contact', index, document);
   });
 }
 
@@ -75,7 +76,7 @@ const ids = (list: readonly { id: string }[]): string[] => list.map((item) => it
 /** Project inquiries over the last 90 days, with and without the optional choices. */
 export function volumeInquiries(random: SeededRandom, nowMs: number): VolumeDocument[] {
   return times(INQUIRY_COUNT, (index) => {
-    const createdAtMs = between(random, nowMs - 90 * DAY_MS, nowMs - HOUR_MS);
+    const createdAtMs = madeAtMs(random, nowMs);
     const who = person(random);
     const company = random.chance(0.7) ? random.pick(COMPANIES) : null;
     const fields = {
@@ -96,6 +97,6 @@ export function volumeInquiries(random: SeededRandom, nowMs: number): VolumeDocu
       requestHash: requestHash({ ...fields, clientTimestamp }),
       createdAt: stamp(createdAtMs),
     };
-    return { path: `inquiries/${volumeId('inquiry', index)}`, data: document };
+    return numberedDocument('inquiries', 'inquiry', index, document);
   });
 }

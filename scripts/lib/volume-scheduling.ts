@@ -19,6 +19,7 @@ import {
   DAY_MS,
   HOUR_MS,
   MINUTE_MS,
+  VOLUME_SPAN_MS,
   between,
   requestHash,
   stamp,
@@ -65,52 +66,66 @@ interface BookingPlan {
 
 const repeat = <T>(count: number, item: T): T[] => Array.from({ length: count }, () => item);
 
-/** The demo visitor's own meetings: upcoming and past, in every state a card shows. */
-export const DEMO_USER_MEETINGS: readonly MeetingFate[] = [
-  { status: 'requested', when: 'future' },
-  { status: 'accepted', when: 'future' },
-  { status: 'accepted', when: 'past' },
-  { status: 'declined', when: 'past' },
-  { status: 'cancelled', when: 'past', acceptedFirst: true },
-];
-export const DEMO_ASSOCIATE_MEETINGS: readonly MeetingFate[] = [
-  { status: 'requested', when: 'future' },
-  { status: 'accepted', when: 'past' },
-  { status: 'cancelled', when: 'past' },
-];
-const OTHER_MEETINGS: readonly MeetingFate[] = [
-  ...repeat(38, { status: 'accepted', when: 'past' } as const),
-  ...repeat(8, { status: 'declined', when: 'past' } as const),
-  ...repeat(5, { status: 'declined', when: 'past', acceptedFirst: true } as const),
-  ...repeat(7, { status: 'cancelled', when: 'past' } as const),
-  ...repeat(7, { status: 'cancelled', when: 'past', acceptedFirst: true } as const),
-  ...repeat(9, { status: 'requested', when: 'past' } as const),
-  ...repeat(9, { status: 'requested', when: 'future' } as const),
-  ...repeat(6, { status: 'accepted', when: 'future' } as const),
-  ...repeat(3, { status: 'cancelled', when: 'future' } as const),
-];
+type When = SessionWish['when'];
 
-export const DEMO_USER_BOOKINGS: readonly BookingPlan[] = [
-  { fate: 'confirmed', when: 'past' },
-  { fate: 'confirmed', when: 'past' },
-  { fate: 'awaiting-verification', when: 'future' },
-  { fate: 'confirmed', when: 'future' },
-  { fate: 'payment-rejected', when: 'past' },
-];
-export const DEMO_ASSOCIATE_BOOKINGS: readonly BookingPlan[] = [
-  { fate: 'confirmed', when: 'past' },
-  { fate: 'confirmed', when: 'future' },
-  { fate: 'expired', when: 'past' },
-];
-const OTHER_BOOKINGS: readonly BookingPlan[] = [
-  ...repeat(52, { fate: 'confirmed', when: 'past' } as const),
-  ...repeat(4, { fate: 'confirmed', when: 'future' } as const),
-  ...repeat(3, { fate: 'cancelled-by-booker', when: 'past' } as const),
-  ...repeat(3, { fate: 'cancelled-by-admin', when: 'past' } as const),
-  ...repeat(7, { fate: 'payment-rejected', when: 'past' } as const),
-  ...repeat(11, { fate: 'expired', when: 'past' } as const),
-  ...repeat(12, { fate: 'awaiting-verification', when: 'future' } as const),
-];
+/** Meeting fates as `[status, when]` rows, with `true` after them where the owner accepted first. */
+const meetingFates = (
+  rows: readonly (readonly [status: MeetingStatus, when: When, acceptedFirst?: true])[],
+): MeetingFate[] =>
+  rows.map(([status, when, acceptedFirst]) =>
+    acceptedFirst ? { status, when, acceptedFirst } : { status, when },
+  );
+
+/** Booking plans as `[fate, when]` rows. */
+const bookingPlans = (rows: readonly (readonly [fate: BookingFate, when: When])[]): BookingPlan[] =>
+  rows.map(([fate, when]) => ({ fate, when }));
+
+/** The demo visitor's own meetings: upcoming and past, in every state a card shows. */
+export const DEMO_USER_MEETINGS: readonly MeetingFate[] = meetingFates([
+  ['requested', 'future'],
+  ['accepted', 'future'],
+  ['accepted', 'past'],
+  ['declined', 'past'],
+  ['cancelled', 'past', true],
+]);
+export const DEMO_ASSOCIATE_MEETINGS: readonly MeetingFate[] = meetingFates([
+  ['requested', 'future'],
+  ['accepted', 'past'],
+  ['cancelled', 'past'],
+]);
+const OTHER_MEETINGS: readonly MeetingFate[] = meetingFates([
+  ...repeat(38, ['accepted', 'past'] as const),
+  ...repeat(8, ['declined', 'past'] as const),
+  ...repeat(5, ['declined', 'past', true] as const),
+  ...repeat(7, ['cancelled', 'past'] as const),
+  ...repeat(7, ['cancelled', 'past', true] as const),
+  ...repeat(9, ['requested', 'past'] as const),
+  ...repeat(9, ['requested', 'future'] as const),
+  ...repeat(6, ['accepted', 'future'] as const),
+  ...repeat(3, ['cancelled', 'future'] as const),
+]);
+
+export const DEMO_USER_BOOKINGS: readonly BookingPlan[] = bookingPlans([
+  ['confirmed', 'past'],
+  ['confirmed', 'past'],
+  ['awaiting-verification', 'future'],
+  ['confirmed', 'future'],
+  ['payment-rejected', 'past'],
+]);
+export const DEMO_ASSOCIATE_BOOKINGS: readonly BookingPlan[] = bookingPlans([
+  ['confirmed', 'past'],
+  ['confirmed', 'future'],
+  ['expired', 'past'],
+]);
+const OTHER_BOOKINGS: readonly BookingPlan[] = bookingPlans([
+  ...repeat(52, ['confirmed', 'past'] as const),
+  ...repeat(4, ['confirmed', 'future'] as const),
+  ...repeat(3, ['cancelled-by-booker', 'past'] as const),
+  ...repeat(3, ['cancelled-by-admin', 'past'] as const),
+  ...repeat(7, ['payment-rejected', 'past'] as const),
+  ...repeat(11, ['expired', 'past'] as const),
+  ...repeat(12, ['awaiting-verification', 'future'] as const),
+]);
 
 export interface SchedulingInput {
   settings: AvailabilitySettings;
@@ -151,7 +166,7 @@ function bookedBetween(
   latestMs = nowMs - HOUR_MS,
 ): readonly [number, number] {
   return when === 'past'
-    ? [nowMs - 90 * DAY_MS, nowMs - 3 * DAY_MS]
+    ? [nowMs - VOLUME_SPAN_MS, nowMs - 3 * DAY_MS]
     : [nowMs - 12 * DAY_MS, latestMs];
 }
 
@@ -284,7 +299,7 @@ function paidBooking(
     fate === 'awaiting-verification'
       ? [nowMs - holdMs + HOUR_MS, nowMs - HOUR_MS]
       : fate === 'expired'
-        ? [nowMs - 90 * DAY_MS, nowMs - holdMs - 2 * HOUR_MS]
+        ? [nowMs - VOLUME_SPAN_MS, nowMs - holdMs - 2 * HOUR_MS]
         : bookedBetween(when, nowMs, nowMs - 3 * HOUR_MS);
   const session = calendar.place({
     kind: 'session',

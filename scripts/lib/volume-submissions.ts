@@ -10,9 +10,9 @@ import {
 import { hashedId } from '../../functions/src/lib/hashing.js';
 import type { SeededRandom } from './seeded-random.js';
 import {
-  DAY_MS,
   HOUR_MS,
   between,
+  madeAtMs,
   requestHash,
   stamp,
   times,
@@ -54,7 +54,7 @@ export function volumeEndorsements(random: SeededRandom, nowMs: number): VolumeD
       ...fields,
       status: 'pending',
       requestHash: requestHash({ ...fields, email }),
-      createdAt: stamp(between(random, nowMs - 90 * DAY_MS, nowMs - HOUR_MS)),
+      createdAt: stamp(madeAtMs(random, nowMs)),
     };
     return [
       { path: `endorsements/${id}`, data: endorsement },
@@ -84,7 +84,7 @@ export function volumeSubscribers(random: SeededRandom, nowMs: number): VolumeDo
   };
   return times(SUBSCRIBER_COUNT, () => {
     const email = nextEmail();
-    const createdAtMs = between(random, nowMs - 90 * DAY_MS, nowMs - 3 * HOUR_MS);
+    const createdAtMs = madeAtMs(random, nowMs, 3 * HOUR_MS);
     const source = random.chance(0.5) ? 'footer' : random.pick(NEWSLETTER_VARIANTS);
     const roll = random.next();
     let subscriber: SubscriberDocument;

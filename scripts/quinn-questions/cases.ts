@@ -32,3 +32,30 @@ export function ask(
 ): QuinnCase {
   return { id, group, turns: [turn], ...(passages ? { passages } : {}) };
 }
+
+/** What a one-message case checks besides the facts its answer contains. */
+export interface Checks {
+  mustNot?: Turn['mustNot'];
+  category?: Turn['category'];
+  passages?: QuinnCase['passages'];
+}
+
+/**
+ * A one-message case written as one row: `[id, question, the facts its answer contains, the other
+ * checks]`; with no facts listed, none are checked.
+ */
+export type Row = readonly [id: string, question: string, must: readonly string[], checks?: Checks];
+
+/** The case a row stands for, in `group`, its id after `prefix`. */
+export function fromRow(
+  group: CaseGroup,
+  [id, question, must, { passages, ...checks } = {}]: Row,
+  prefix = '',
+): QuinnCase {
+  return ask(
+    group,
+    `${prefix}${id}`,
+    { ask: question, ...(must.length > 0 ? { must } : {}), ...checks },
+    passages,
+  );
+}

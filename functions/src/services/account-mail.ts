@@ -5,31 +5,47 @@ import { auth } from './user-records';
 
 /** The mails about an account itself: verification, password reset, and the warnings. */
 
-/** Our own page for an action link: the code from Firebase's link, on our domain. */
-function actionLink(firebaseLink: string, page: '/verify-email' | '/reset-password'): string {
-  const code = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
-  return `${publicUrl()}${page}?oobCode=${encodeURIComponent(code)}`;
+/** A mail whose button opens our own page for one of Auth's action links. */
+interface ActionLinkMail {
+  subject: string;
+  paragraphs: readonly string[];
+  label: string;
+  /** Our page for the action: it takes the code from Firebase's link, on our domain. */
+  page: '/verify-email' | '/reset-password';
 }
 
-/** The address check a new account is sent; `firebaseLink` is Auth's verification link. */
-export const verificationMail = (email: string, firebaseLink: string): MailMessage => ({
-  to: email,
+/** The mail to an address for `firebaseLink`, the action link Auth made for it. */
+const actionLinkMail =
+  ({ subject, paragraphs, label, page }: ActionLinkMail) =>
+  (email: string, firebaseLink: string): MailMessage => {
+    const code = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+    return {
+      to: email,
+      subject,
+      paragraphs: [...paragraphs],
+      action: { label, url: `${publicUrl()}${page}?oobCode=${encodeURIComponent(code)}` },
+    };
+  };
+
+/** The address check a new account is sent. */
+export const verificationMail = actionLinkMail({
   subject: `Verify your email for ${APP_NAME}`,
   paragraphs: [
     'Please confirm this is your email address to finish setting up your account.',
     'If you did not create an account, you can ignore this email.',
   ],
-  action: { label: 'Verify email', url: actionLink(firebaseLink, '/verify-email') },
+  label: 'Verify email',
+  page: '/verify-email',
 });
 
-export const passwordResetMail = (email: string, firebaseLink: string): MailMessage => ({
-  to: email,
+export const passwordResetMail = actionLinkMail({
   subject: `Reset your ${APP_NAME} password`,
   paragraphs: [
     'Someone asked to reset the password of your account. The link works once and expires in one hour.',
     'If it was not you, ignore this email: your password stays as it is.',
   ],
-  action: { label: 'Choose a new password', url: actionLink(firebaseLink, '/reset-password') },
+  label: 'Choose a new password',
+  page: '/reset-password',
 });
 
 export const alreadyRegisteredMail = (email: string): MailMessage => ({

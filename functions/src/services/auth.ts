@@ -48,8 +48,8 @@ import {
 
 /** Signing in, registering, and the emailed links that verify an address or reset a password. */
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password.';
-export const UNVERIFIED_MESSAGE = 'Please verify your email before logging in';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password.';
+const UNVERIFIED_MESSAGE = 'Please verify your email before logging in';
 export const RESEND_MESSAGE =
   'If that address belongs to an account that still needs verifying, we have sent a new verification email.';
 export const FORGOT_MESSAGE =

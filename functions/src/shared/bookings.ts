@@ -17,6 +17,12 @@ export const WIZARD_TIMES = [
   '16:00',
 ] as const;
 
+/** What the wizard tells the visitor once their booking went through, or did not. */
+export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
+export const BOOKING_FAILED_TITLE = 'Booking Failed';
+export const BOOKING_FAILED_MESSAGE =
+  'There was an error processing your booking. Please try again or contact us directly.';
+
 export const BOOKING_CURRENCY = 'GBP';
 
 const serviceNames = services.map((service) => service.name);
@@ -117,14 +123,6 @@ export const BOOKING_NOT_FOUND = 'That booking does not exist.';
 export const BOOKING_HOLD_EXPIRED =
   'This booking was not paid in time and its slot was released. Please book again.';
 export const BOOKING_CANCELLED = 'This booking has been cancelled.';
-
-/** Booking messages. */
-export const BOOKING_CONFIRMED_TITLE = 'Booking Confirmed';
-export const BOOKING_FAILED_TITLE = 'Booking Failed';
-export const BOOKING_FAILED_MESSAGE =
-  'There was an error processing your booking. Please try again or contact us directly.';
-export const BOOKING_FAILED_INTERNAL = 'Booking failed';
-export const PAYMENT_FAILED_INTERNAL = 'Payment processing failed';
 
 /**
  * A booking as the dashboards and the admin area show it (instants as UTC ISO strings), with when

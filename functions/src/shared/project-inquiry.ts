@@ -7,23 +7,29 @@ import { PROJECT_CATEGORIES } from './project-categories';
 /** The project-idea panel: `POST /api/project-inquiry`. */
 export { PROJECT_CATEGORIES };
 
-export const PROJECT_BUDGETS = [
-  { id: 'under-5k', label: 'Under £5,000' },
-  { id: '5k-10k', label: '£5,000 - £10,000' },
-  { id: '10k-25k', label: '£10,000 - £25,000' },
-  { id: '25k-50k', label: '£25,000 - £50,000' },
-  { id: '50k-plus', label: '£50,000+' },
-  { id: 'hourly', label: 'Hourly rate' },
-] as const;
+/** An option list written as `[id, label]` rows. */
+const options = <const Rows extends readonly (readonly [id: string, label: string])[]>(
+  rows: Rows,
+): readonly { readonly id: Rows[number][0]; readonly label: string }[] =>
+  rows.map(([id, label]) => ({ id, label }));
 
-export const PROJECT_TIMELINES = [
-  { id: '1-2-weeks', label: '1-2 weeks' },
-  { id: '1-month', label: '1 month' },
-  { id: '2-3-months', label: '2-3 months' },
-  { id: '3-6-months', label: '3-6 months' },
-  { id: '6-months-plus', label: '6 months+' },
-  { id: 'ongoing', label: 'Ongoing' },
-] as const;
+export const PROJECT_BUDGETS = options([
+  ['under-5k', 'Under £5,000'],
+  ['5k-10k', '£5,000 - £10,000'],
+  ['10k-25k', '£10,000 - £25,000'],
+  ['25k-50k', '£25,000 - £50,000'],
+  ['50k-plus', '£50,000+'],
+  ['hourly', 'Hourly rate'],
+]);
+
+export const PROJECT_TIMELINES = options([
+  ['1-2-weeks', '1-2 weeks'],
+  ['1-month', '1 month'],
+  ['2-3-months', '2-3 months'],
+  ['3-6-months', '3-6 months'],
+  ['6-months-plus', '6 months+'],
+  ['ongoing', 'Ongoing'],
+]);
 
 export const PROJECT_URGENCIES = [
   { id: 'low', label: 'Standard', detail: '2-4 weeks' },
@@ -40,9 +46,9 @@ export function optionLabel(
   return option?.label ?? option?.name ?? '';
 }
 
-type Ids<T extends readonly { id: string }[]> = { [K in keyof T]: T[K]['id'] };
+/** A list's ids, each typed as the literal it is, for the schema's enum of them. */
 const ids = <T extends readonly { id: string }[]>(list: T) =>
-  list.map((item) => item.id) as unknown as Ids<T>;
+  list.map((item): T[number]['id'] => item.id);
 
 /** Any missing required field gives this one message. */
 export const MISSING_INFORMATION_TITLE = 'Missing Information';

@@ -42,6 +42,7 @@ import {
   setSessionCookie,
 } from '../middleware/session';
 import { reply, replyMessage } from '../reply';
+import { respondWith } from '../respond-with';
 import type { Route } from '../router';
 
 /** Sets the session cookie and answers with the user and their custom token. */
@@ -83,11 +84,11 @@ function accountMailRoute(
   return {
     path,
     methods: {
-      POST: async (req, res) => {
-        const { email } = parseInput(emailRequestSchema, req.body);
-        await send(email, clientAddress(req));
-        replyMessage(res, message);
-      },
+      POST: respondWith(
+        emailRequestSchema,
+        ({ email }, req) => send(email, clientAddress(req)),
+        message,
+      ),
     },
   };
 }
@@ -166,21 +167,21 @@ export const authRoutes: Route[] = [
   {
     path: '/api/reset-password',
     methods: {
-      POST: async (req, res) => {
-        const { token, newPassword } = parseInput(resetPasswordRequestSchema, req.body);
-        await resetPassword(token, newPassword);
-        replyMessage(res, 'Password reset successful');
-      },
+      POST: respondWith(
+        resetPasswordRequestSchema,
+        ({ token, newPassword }) => resetPassword(token, newPassword),
+        'Password reset successful',
+      ),
     },
   },
   {
     path: '/api/verify-email',
     methods: {
-      POST: async (req, res) => {
-        const { code } = parseInput(verifyEmailRequestSchema, req.body);
-        await verifyEmail(code);
-        replyMessage(res, 'Your email is verified. You can sign in now.');
-      },
+      POST: respondWith(
+        verifyEmailRequestSchema,
+        ({ code }) => verifyEmail(code),
+        'Your email is verified. You can sign in now.',
+      ),
     },
   },
   {

@@ -26,7 +26,7 @@ import { pathDocumentId } from '../path-id';
 import { reply, replyStored } from '../reply';
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { Route } from '../router';
+import type { HttpMethod, Route } from '../router';
 
 /**
  * The manage link's token, if the caller sent one. It travels only in a header: the link keeps
@@ -42,19 +42,23 @@ function meetingTokenOf(req: Request): string | undefined {
 }
 
 /**
- * A call on the request the path names, by whoever holds the signed link from its invitation
- * (its token in `MEETING_TOKEN_HEADER`) or else by its signed-in requester (or 401).
+ * A route on the request its path names (`:id`, 404 when it cannot name one), called by whoever
+ * holds the signed link from its invitation (its token in `MEETING_TOKEN_HEADER`) or else by its
+ * signed-in requester (or 401).
  */
-function onNamedRequest<Body>(
+function namedRequestRoute<Body>(
+  path: string,
+  method: HttpMethod,
   schema: z.ZodType<unknown, Body>,
   answer: (id: string, by: MeetingAccess) => Promise<Body>,
-): RequestHandler {
-  return async (req, res) => {
+): Route {
+  const handler: RequestHandler = async (req, res) => {
     const id = pathDocumentId(req, 'id', MEETING_NOT_FOUND);
     const token = meetingTokenOf(req);
     const by = token ? { token } : { uid: (await sessionOrRefuse(req, res)).user.uid };
     reply(res, schema, await answer(id, by));
   };
+  return { path, ids: { id: MEETING_NOT_FOUND }, methods: { [method]: handler } };
 }
 
 export const meetingRoutes: Route[] = [
@@ -89,26 +93,16 @@ export const meetingRoutes: Route[] = [
       })),
     },
   },
-  {
-    // What the manage page shows before anything changes: the requester's, or the link holder's.
-    path: '/api/meetings/:id',
-    ids: { id: MEETING_NOT_FOUND },
-    methods: {
-      GET: onNamedRequest(meetingDetailsResponseSchema, async (id, by) => ({
-        success: true,
-        meetingRequest: await meetingRequestDetails(id, by),
-      })),
-    },
-  },
-  {
-    // The requester signed in, or anyone with the signed link from the invitation (its header).
-    path: '/api/meetings/:id/cancel',
-    ids: { id: MEETING_NOT_FOUND },
-    methods: {
-      POST: onNamedRequest(meetingStatusResponseSchema, async (id, by) => ({
-        success: true,
-        status: await cancelMeetingRequest(id, by),
-      })),
-    },
-  },
+  // What the manage page shows before anything changes: the requester's, or the link holder's.
+  namedRequestRoute('/api/meetings/:id', 'GET', meetingDetailsResponseSchema, async (id, by) => ({
+    success: true,
+    meetingRequest: await meetingRequestDetails(id, by),
+  })),
+  // The requester signed in, or anyone with the signed link from the invitation (its header).
+  namedRequestRoute(
+    '/api/meetings/:id/cancel',
+    'POST',
+    meetingStatusResponseSchema,
+    async (id, by) => ({ success: true, status: await cancelMeetingRequest(id, by) }),
+  ),
 ];

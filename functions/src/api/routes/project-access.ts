@@ -4,11 +4,10 @@ import {
   requestVerificationCodeSchema,
   verifyCodeSchema,
 } from '../../shared/project-access';
-import { parseInput } from '../../lib/validation';
 import { checkAccessCode, requestAccessCode } from '../../services/project-access';
 import { clientAddress } from '../client-address';
-import { publicWrite } from '../public-write';
-import { replyMessage } from '../reply';
+import { requireAppCheck } from '../middleware/app-check';
+import { respondWith } from '../respond-with';
 import type { Route } from '../router';
 
 // The project-access codes: the URLs keep their first name, which the web and mails already use.
@@ -16,20 +15,24 @@ export const accessCodeRoutes: Route[] = [
   {
     path: '/api/verify-code/request',
     methods: {
-      POST: publicWrite(requestVerificationCodeSchema, async (input, req, res) => {
-        await requestAccessCode(input, { ip: clientAddress(req) });
-        replyMessage(res, CODE_SENT_MESSAGE);
-      }),
+      POST: [
+        requireAppCheck,
+        respondWith(
+          requestVerificationCodeSchema,
+          (input, req) => requestAccessCode(input, { ip: clientAddress(req) }),
+          CODE_SENT_MESSAGE,
+        ),
+      ],
     },
   },
   {
     path: '/api/verify-code',
     methods: {
-      POST: async (req, res) => {
-        const input = parseInput(verifyCodeSchema, req.body);
-        await checkAccessCode(input, { ip: clientAddress(req) });
-        replyMessage(res, CODE_VERIFIED_MESSAGE);
-      },
+      POST: respondWith(
+        verifyCodeSchema,
+        (input, req) => checkAccessCode(input, { ip: clientAddress(req) }),
+        CODE_VERIFIED_MESSAGE,
+      ),
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { keyedList, shortTextSchema } from './fields-schema';
+import { shortTextSchema } from './fields-schema';
 
 /**
  * The ids are fixed: stored unlocks (`users/{uid}/achievements/{id}`, firestore.rules lists the
@@ -56,11 +56,6 @@ export const achievementSchema = z.object({
   icon: achievementIconSchema,
   points: z.number().int().min(1).max(100),
   category: achievementCategorySchema,
-});
-
-/** `content/achievements`: every achievement there is, in the order the overlay shows them. */
-export const achievementsDocumentSchema = z.object({
-  achievements: keyedList(achievementSchema, 'id'),
 });
 
 export type AchievementId = z.infer<typeof achievementIdSchema>;

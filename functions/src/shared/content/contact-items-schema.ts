@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { httpsUrlSchema, keyedList, mailtoSchema, shortTextSchema } from './fields-schema';
+import { httpsUrlSchema, mailtoSchema, shortTextSchema } from './fields-schema';
 
 export const contactIconKeySchema = z.enum([
   'email',
@@ -27,11 +27,6 @@ export const contactItemSchema = z.object({
   link: z.union([httpsUrlSchema, mailtoSchema]).optional(),
   /** Masked until revealed; only the phone number is. */
   isSecure: z.boolean(),
-});
-
-/** `content/contact-items`: the Contact section's cards. */
-export const contactItemsDocumentSchema = z.object({
-  contactItems: keyedList(contactItemSchema, 'title'),
 });
 
 export type ContactIconKey = z.infer<typeof contactIconKeySchema>;

@@ -1,44 +1,54 @@
 import { z } from '../zod';
-import { achievementsDocumentSchema } from './achievements-schema';
+import { achievementSchema } from './achievements-schema';
 import { assistantDocumentSchema } from './assistant-schema';
 import { availabilityDocumentSchema } from './availability-schema';
-import { contactItemsDocumentSchema } from './contact-items-schema';
-import { easterEggsDocumentSchema } from './easter-eggs-schema';
+import { contactItemSchema } from './contact-items-schema';
+import { easterEggSchema } from './easter-eggs-schema';
 import { experienceDocumentSchema } from './experience-schema';
+import { keyedList } from './fields-schema';
 import { heroDocumentSchema } from './hero-schema';
-import { introStepsDocumentSchema } from './intro-steps-schema';
-import { meetingTypesDocumentSchema } from './meeting-types-schema';
+import { introStepSchema } from './intro-steps-schema';
+import { meetingTypeSchema } from './meeting-types-schema';
 import { miniGamesDocumentSchema } from './mini-games-schema';
 import { navigationDocumentSchema } from './navigation-schema';
 import { profileDocumentSchema } from './profile-schema';
-import { projectsDocumentSchema } from './projects-schema';
+import { projectSchema } from './projects-schema';
 import { seoDocumentSchema } from './seo-schema';
-import { servicesDocumentSchema } from './services-schema';
+import { serviceSchema } from './services-schema';
 import { skillsDocumentSchema } from './skills-schema';
-import { socialLinksDocumentSchema } from './social-links-schema';
+import { socialLinkSchema } from './social-links-schema';
 
 /**
  * One schema per editable document, keyed by its Firestore id under `content/`. The admin area
  * publishes a document whole; the page, SEO files, CV and assistant read it, falling back to the
- * default in defaults.ts.
+ * default in defaults.ts. A document that is one list is written here as that list, of the items
+ * its own file defines; the others have a schema of their own.
  */
 export const contentDocumentSchemas = {
   profile: profileDocumentSchema,
   hero: heroDocumentSchema,
-  'social-links': socialLinksDocumentSchema,
+  /** The Contact section's row of platform buttons. */
+  'social-links': z.object({ socialLinks: keyedList(socialLinkSchema, 'id') }),
   experience: experienceDocumentSchema,
   skills: skillsDocumentSchema,
-  projects: projectsDocumentSchema,
+  /** Projects & Achievements, in the order shown. */
+  projects: z.object({ projects: keyedList(projectSchema, 'id') }),
   availability: availabilityDocumentSchema,
-  'contact-items': contactItemsDocumentSchema,
-  'intro-steps': introStepsDocumentSchema,
+  /** The Contact section's cards. */
+  'contact-items': z.object({ contactItems: keyedList(contactItemSchema, 'title') }),
+  /** The first-visit intro journey, in order. */
+  'intro-steps': z.object({ introSteps: keyedList(introStepSchema, 'id') }),
   navigation: navigationDocumentSchema,
   seo: seoDocumentSchema,
-  services: servicesDocumentSchema,
-  'meeting-types': meetingTypesDocumentSchema,
+  /** The paid services a visitor can book. */
+  services: z.object({ services: keyedList(serviceSchema, 'id') }),
+  /** What a visitor can ask to meet about. */
+  'meeting-types': z.object({ meetingTypes: keyedList(meetingTypeSchema, 'id') }),
   assistant: assistantDocumentSchema,
-  achievements: achievementsDocumentSchema,
-  'easter-eggs': easterEggsDocumentSchema,
+  /** Every achievement there is, in the order the overlay shows them. */
+  achievements: z.object({ achievements: keyedList(achievementSchema, 'id') }),
+  /** The secrets hidden in the page. */
+  'easter-eggs': z.object({ easterEggs: keyedList(easterEggSchema, 'id') }),
   'mini-games': miniGamesDocumentSchema,
 };
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { keyedList, shortTextSchema } from './fields-schema';
+import { shortTextSchema } from './fields-schema';
 
 /** Each egg has its own secret overlay and its own achievement, so the ids are fixed. */
 export const easterEggIdSchema = z.enum(['game', 'code', 'ai']);
@@ -37,11 +37,6 @@ export const easterEggSchema = z.object({
   hint: shortTextSchema,
   /** What the secret overlay says once it is found. */
   message: shortTextSchema,
-});
-
-/** `content/easter-eggs`: the secrets hidden in the page. */
-export const easterEggsDocumentSchema = z.object({
-  easterEggs: keyedList(easterEggSchema, 'id'),
 });
 
 export type EasterEggId = z.infer<typeof easterEggIdSchema>;

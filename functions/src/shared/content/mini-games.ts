@@ -1,5 +1,11 @@
 import type { MiniGames } from './mini-games-schema';
 
+type Pair = MiniGames['skillMatcher']['pairs'][number];
+
+/** Skill Matcher's pairs as `[skill id, project id]` rows: each skill with the project that shows it. */
+const matches = (rows: readonly (readonly [skill: string, project: string])[]): Pair[] =>
+  rows.map(([skill, project]) => ({ skill, project }));
+
 export const miniGames: MiniGames = {
   codeRacer: {
     title: 'Code Racer',
@@ -20,14 +26,14 @@ export const miniGames: MiniGames = {
   skillMatcher: {
     title: 'Skill Matcher',
     description: 'Match each skill to the project that shows it best.',
-    pairs: [
-      { skill: 'ai-machine-learning', project: 'techriseup-ai-tutor' },
-      { skill: 'full-stack-development', project: 'techriseup-learning-platform' },
-      { skill: 'cloud-architecture', project: 'quantumsync' },
-      { skill: 'data-engineering', project: 'datadrive-analytics' },
-      { skill: 'mobile-development', project: 'socialamp' },
-      { skill: 'devops-ci-cd', project: 'codevista' },
-    ],
+    pairs: matches([
+      ['ai-machine-learning', 'techriseup-ai-tutor'],
+      ['full-stack-development', 'techriseup-learning-platform'],
+      ['cloud-architecture', 'quantumsync'],
+      ['data-engineering', 'datadrive-analytics'],
+      ['mobile-development', 'socialamp'],
+      ['devops-ci-cd', 'codevista'],
+    ]),
     pointsPerPair: 5,
     timeLimitSeconds: 90,
   },

@@ -54,11 +54,6 @@ export const projectSchema = contentEntry({
   link: projectLinkSchema.optional(),
 });
 
-/** `content/projects`: Projects & Achievements, in the order shown. */
-export const projectsDocumentSchema = z.object({
-  projects: keyedList(projectSchema, 'id'),
-});
-
 export type ProjectIconKey = z.infer<typeof projectIconKeySchema>;
 export type TagIconKey = z.infer<typeof tagIconKeySchema>;
 export type LinkIconKey = z.infer<typeof linkIconKeySchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { contentEntry, keyedList, shortTextSchema } from './fields-schema';
+import { contentEntry, shortTextSchema } from './fields-schema';
 
 export const serviceSchema = contentEntry({
   name: shortTextSchema,
@@ -10,11 +10,6 @@ export const serviceSchema = contentEntry({
   /** How long the session holds the owner's calendar: the slots it claims. */
   minutes: z.number().int('Use whole minutes.').min(15).max(600),
   features: z.array(shortTextSchema).readonly(),
-});
-
-/** `content/services`: the paid services a visitor can book. */
-export const servicesDocumentSchema = z.object({
-  services: keyedList(serviceSchema, 'id'),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

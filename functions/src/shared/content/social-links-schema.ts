@@ -1,11 +1,5 @@
 import { z } from '../zod';
-import {
-  contentEntry,
-  hexColourSchema,
-  httpsUrlSchema,
-  keyedList,
-  shortTextSchema,
-} from './fields-schema';
+import { contentEntry, hexColourSchema, httpsUrlSchema, shortTextSchema } from './fields-schema';
 
 /** Icon keys are plain strings so content stays free of UI imports; the web maps each to an icon. */
 export const socialIconKeySchema = z.enum([
@@ -29,11 +23,6 @@ export const socialLinkSchema = contentEntry({
   icon: socialIconKeySchema,
   /** The platform's brand colour behind a white icon. */
   bgColor: hexColourSchema,
-});
-
-/** `content/social-links`: the Contact section's row of platform buttons. */
-export const socialLinksDocumentSchema = z.object({
-  socialLinks: keyedList(socialLinkSchema, 'id'),
 });
 
 export type SocialIconKey = z.infer<typeof socialIconKeySchema>;
