@@ -1,20 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Idle callbacks the test runs one at a time, as a browser would in its idle periods. */
-let idleQueue: (() => void)[] = [];
 const settle = async (): Promise<void> => {
   for (let tick = 0; tick < 10; tick++) await Promise.resolve();
 };
+
 beforeEach(() => {
-  idleQueue = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleQueue.push(callback));
+  // Each case reads a fresh module: what it waits for is kept once per page.
   vi.resetModules();
-  // A prerendered page: its content came with the HTML.
-  document.body.innerHTML = '<div id="root" data-prerendered="/"></div>';
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
