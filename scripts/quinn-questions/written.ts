@@ -6,103 +6,81 @@ import { fromRow, type QuinnCase, type Row, type Turn } from './cases.js';
 const DEEP_DIVE_SESSION = '£200';
 const DEEP_DIVE_HOURLY = '£150/hour';
 
+/** `rows`, each answered from `passage` alone: the one a search must find for each. */
+function foundIn(passage: string, rows: readonly Row[]): Row[] {
+  return rows.map(([id, question, must, checks]) => [
+    id,
+    question,
+    must,
+    { ...checks, passages: [passage] },
+  ]);
+}
+
 /** One-message cases, each `[id, question, facts its answer contains, other checks]`. */
 const ONE: readonly Row[] = [
   // Prices, both readings.
-  [
-    'deep-dive-both',
-    'How much is a technical deep dive?',
-    [DEEP_DIVE_SESSION, '3 hours', DEEP_DIVE_HOURLY, '2-3 hours'],
-    { category: 'pricing', passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-hourly',
-    "What's your hourly rate for a technical deep dive?",
-    [DEEP_DIVE_HOURLY],
-    {
-      mustNot: [DEEP_DIVE_SESSION],
-      category: 'pricing',
-      passages: ['service:technical-deep-dive'],
-    },
-  ],
-  [
-    'deep-dive-session',
-    'What does it cost to book a Technical Deep Dive session?',
-    [DEEP_DIVE_SESSION],
-    { mustNot: [DEEP_DIVE_HOURLY], passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-pounds',
-    'how much in £ is the deep dive',
-    [DEEP_DIVE_SESSION, DEEP_DIVE_HOURLY],
-    { passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-quid',
-    'how many quid for a deep dive session mate',
-    [DEEP_DIVE_SESSION],
-    { passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-slang',
-    'wots ur rate 4 a deep dive per hr',
-    [DEEP_DIVE_HOURLY],
-    { passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'ai-strategy-price',
-    "What's the cost of the AI strategy consultation?",
-    ['£150', '2 hours'],
-    { category: 'pricing', passages: ['service:ai-strategy'] },
-  ],
-  [
-    'ai-strategy-hourly',
-    'AI strategy consulting per hour?',
-    ['£120/hour', '1-2 hours'],
-    { passages: ['service:ai-strategy'] },
-  ],
-  [
-    'ai-strategy-pounds',
-    'How much in pounds for AI strategy?',
-    ['£150', '£120/hour'],
-    { passages: ['service:ai-strategy'] },
-  ],
-  [
-    'collab-price',
-    'How much do you charge for project collaboration?',
-    ['£100'],
-    { category: 'pricing', passages: ['service:project-collaboration'] },
-  ],
-  [
-    'collab-hourly',
-    'What is the hourly rate for project collaboration work?',
-    ['£100/hour', 'flexible'],
-    { passages: ['service:project-collaboration'] },
-  ],
-  [
-    'robotics-price',
-    'Price for robotics integration?',
-    ['£180', '2.5 hours'],
-    { passages: ['service:robotics-integration'] },
-  ],
-  [
-    'robotics-hourly',
-    'Can I get robotics integration by the hour? What is the hourly rate?',
-    ['no hourly', '£180'],
-    { passages: ['service:robotics-integration'] },
-  ],
-  [
-    'edtech-price',
-    'How much is an educational technology session?',
-    ['£120', '1.5 hours'],
-    { passages: ['service:educational-tech'] },
-  ],
-  [
-    'edtech-uk',
-    'What would an EdTech / educational technology consultation set me back?',
-    ['£120'],
-    { passages: ['service:educational-tech'] },
-  ],
+  ...foundIn('service:technical-deep-dive', [
+    [
+      'deep-dive-both',
+      'How much is a technical deep dive?',
+      [DEEP_DIVE_SESSION, '3 hours', DEEP_DIVE_HOURLY, '2-3 hours'],
+      { category: 'pricing' },
+    ],
+    [
+      'deep-dive-hourly',
+      "What's your hourly rate for a technical deep dive?",
+      [DEEP_DIVE_HOURLY],
+      { mustNot: [DEEP_DIVE_SESSION], category: 'pricing' },
+    ],
+    [
+      'deep-dive-session',
+      'What does it cost to book a Technical Deep Dive session?',
+      [DEEP_DIVE_SESSION],
+      { mustNot: [DEEP_DIVE_HOURLY] },
+    ],
+    ['deep-dive-pounds', 'how much in £ is the deep dive', [DEEP_DIVE_SESSION, DEEP_DIVE_HOURLY]],
+    ['deep-dive-quid', 'how many quid for a deep dive session mate', [DEEP_DIVE_SESSION]],
+    ['deep-dive-slang', 'wots ur rate 4 a deep dive per hr', [DEEP_DIVE_HOURLY]],
+  ]),
+  ...foundIn('service:ai-strategy', [
+    [
+      'ai-strategy-price',
+      "What's the cost of the AI strategy consultation?",
+      ['£150', '2 hours'],
+      { category: 'pricing' },
+    ],
+    ['ai-strategy-hourly', 'AI strategy consulting per hour?', ['£120/hour', '1-2 hours']],
+    ['ai-strategy-pounds', 'How much in pounds for AI strategy?', ['£150', '£120/hour']],
+  ]),
+  ...foundIn('service:project-collaboration', [
+    [
+      'collab-price',
+      'How much do you charge for project collaboration?',
+      ['£100'],
+      { category: 'pricing' },
+    ],
+    [
+      'collab-hourly',
+      'What is the hourly rate for project collaboration work?',
+      ['£100/hour', 'flexible'],
+    ],
+  ]),
+  ...foundIn('service:robotics-integration', [
+    ['robotics-price', 'Price for robotics integration?', ['£180', '2.5 hours']],
+    [
+      'robotics-hourly',
+      'Can I get robotics integration by the hour? What is the hourly rate?',
+      ['no hourly', '£180'],
+    ],
+  ]),
+  ...foundIn('service:educational-tech', [
+    ['edtech-price', 'How much is an educational technology session?', ['£120', '1.5 hours']],
+    [
+      'edtech-uk',
+      'What would an EdTech / educational technology consultation set me back?',
+      ['£120'],
+    ],
+  ]),
   [
     'all-prices',
     'What are your prices?',
@@ -124,24 +102,19 @@ const ONE: readonly Row[] = [
   ['expensive', 'Is Marcus expensive?', ['£'], { category: 'pricing' }],
   ['cheapest', "What's the cheapest thing I can book?", ['£100']],
   // Durations and what a session includes.
-  [
-    'deep-dive-length',
-    'How long does a technical deep dive last?',
-    ['3 hours', '2-3 hours'],
-    { passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-includes',
-    "What's included in the technical deep dive?",
-    ['architecture review', 'technical audit', 'performance optimization', 'security assessment'],
-    { passages: ['service:technical-deep-dive'] },
-  ],
-  [
-    'deep-dive-uk',
-    'Does the deep dive cover performance optimisation?',
-    ['performance optimization'],
-    { passages: ['service:technical-deep-dive'] },
-  ],
+  ...foundIn('service:technical-deep-dive', [
+    ['deep-dive-length', 'How long does a technical deep dive last?', ['3 hours', '2-3 hours']],
+    [
+      'deep-dive-includes',
+      "What's included in the technical deep dive?",
+      ['architecture review', 'technical audit', 'performance optimization', 'security assessment'],
+    ],
+    [
+      'deep-dive-uk',
+      'Does the deep dive cover performance optimisation?',
+      ['performance optimization'],
+    ],
+  ]),
   [
     'ai-strategy-includes',
     'What do I get with the AI strategy consultation?',

@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { HealthResponse, ServiceCheck } from '../shared/health';
+import { within } from '../shared/within';
 import { adminApp } from '../lib/admin';
 import { HEALTH_REUSE_MS, HEALTH_TIMEOUT_MS } from '../lib/config';
 import { errorCode } from '../lib/errors';
@@ -23,26 +24,10 @@ const probes: Record<string, Probe> = {
 
 const SERVICE_NAMES: Record<string, string> = { firestore: 'Firestore', auth: 'Authentication' };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 async function runProbe(name: string, probe: Probe, timeoutMs: number): Promise<ServiceCheck> {
   const started = performance.now();
   try {
-    await withTimeout(probe(), timeoutMs);
+    await within(probe(), timeoutMs, `no answer within ${timeoutMs} ms`);
     return { status: 'healthy', responseTime: Math.round(performance.now() - started) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

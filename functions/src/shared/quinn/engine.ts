@@ -1,4 +1,3 @@
-import { defaultContent } from '../content/defaults';
 import type { QuinnContent, QuinnEngine, QuinnMemory, QuinnTurn } from './answer';
 import * as profile from './answers-profile';
 import type { QuinnResponse } from './chat';
@@ -11,19 +10,8 @@ import { words } from './normalise';
 import { createReader, type Reader } from './reader';
 import * as replies from './replies';
 
-/** The content built into the site, as Quinn reads it. */
-export const defaultQuinnContent: QuinnContent = {
-  profile: defaultContent.profile,
-  experience: defaultContent.experience,
-  skills: defaultContent.skills,
-  projects: defaultContent.projects,
-  availability: defaultContent.availability,
-  services: defaultContent.services,
-  'meeting-types': defaultContent['meeting-types'],
-  'contact-items': defaultContent['contact-items'],
-  'social-links': defaultContent['social-links'],
-  assistant: defaultContent.assistant,
-};
+// Re-exported: callers that build the engine take its default content from the same module.
+export { defaultQuinnContent } from './default-content';
 
 /** Intents that ask about a person: a question naming someone else gets no answer about Marcus. */
 const ABOUT_A_PERSON: ReadonlySet<Intent> = new Set([

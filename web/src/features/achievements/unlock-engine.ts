@@ -1,4 +1,5 @@
 import type { AchievementId } from '@shared/content/achievements-schema';
+import { within } from '@shared/within';
 import type { AchievementsState, UnlockNotice, UnlockOutcome } from './achievements-api';
 import { achievementsState } from './achievements-state';
 import {
@@ -83,23 +84,6 @@ interface Connection {
 
 const lockName = (uid: string, id: AchievementId): string =>
   `${ACHIEVEMENTS_STORAGE_KEY}:${uid}:${id}`;
-
-/** `promise`, or a rejection once `ms` have passed without its answer. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
   const timing = { ...DEFAULT_TIMING, ...env.timing };

@@ -1,0 +1,19 @@
+import { defaultContent } from '../content/defaults';
+import type { QuinnContent } from './answer';
+
+/**
+ * The content built into the site, as Quinn reads it. Apart from the engine, so a page can show
+ * what Quinn answers from without loading the engine itself.
+ */
+export const defaultQuinnContent: QuinnContent = {
+  profile: defaultContent.profile,
+  experience: defaultContent.experience,
+  skills: defaultContent.skills,
+  projects: defaultContent.projects,
+  availability: defaultContent.availability,
+  services: defaultContent.services,
+  'meeting-types': defaultContent['meeting-types'],
+  'contact-items': defaultContent['contact-items'],
+  'social-links': defaultContent['social-links'],
+  assistant: defaultContent.assistant,
+};
