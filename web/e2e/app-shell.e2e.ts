@@ -10,6 +10,29 @@ import {
 
 let session: BrowserSession;
 
+/**
+ * Whether the page's browser keeps a dynamic import that failed to fetch failed (Chromium 150
+ * does; the HTML standard now has it fetched again): a module of the page's origin is refused
+ * once, then served, and imported twice.
+ */
+async function keepsFailedImports(page: BrowserSession['page']): Promise<boolean> {
+  const probe = '/import-probe.js';
+  let refuse = true;
+  await page.route(`**${probe}`, (route) =>
+    refuse
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ contentType: 'text/javascript', body: 'export const probe = 1;' }),
+  );
+  // A string, not a function: the test runner would rewrite a function's `import()` for Node.
+  const imported = (): Promise<boolean> =>
+    page.evaluate<boolean>(`import('${probe}').then(() => true, () => false)`);
+  await imported();
+  refuse = false;
+  const loaded = await imported();
+  await page.unroute(`**${probe}`);
+  return !loaded;
+}
+
 beforeEach(async () => {
   session = await openSession();
 });
@@ -66,7 +89,9 @@ describe('app shell in Chromium', () => {
     }
   });
 
-  it('keeps working when the code of a part it loads after load cannot be fetched, and loads it once back online', async () => {
+  it('keeps working when the code of a part it loads after load cannot be fetched, and loads it once back online', async ({
+    skip,
+  }) => {
     const { page } = session;
     // The easter eggs' listener (not their settings): as if the connection dropped just then.
     const eggs = /\/assets\/easter-eggs-[\w-]{8}\.js$/;
@@ -81,6 +106,10 @@ describe('app shell in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('html[data-easter-eggs]').count()).toBe(0);
 
+    skip(
+      await keepsFailedImports(page),
+      'this Chromium answers a dynamic import that once failed with the same failure for the rest of the page (docs/first-load.md, "Parts"): no retry can load the part before the next page load',
+    );
     // The connection is back, and the browser says so.
     await page.unroute(eggs);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
