@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import kits from './tools/eslint-plugin-kits.cjs';
 import parts from './tools/eslint-plugin-parts.cjs';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), {
@@ -48,6 +49,33 @@ const productionZones = () => [
     target: './web/src',
     from: './web/src/testing',
     message: 'Only tests import src/testing/: the app ships without it.',
+  },
+];
+
+// A dynamic import of the module that exports `z` hands the namespace out as an object, and the
+// bundler then keeps all of zod (every locale): 89 KB gzip instead of some 25.
+const ZOD_DYNAMIC_IMPORT = {
+  selector: "ImportExpression[source.value='@shared/zod']",
+  message:
+    'Import src/lib/start/zod-warm-up-steps.ts to evaluate zod; never import @shared/zod dynamically.',
+};
+
+// Dates are shown one way (docs/web-layout.md): through src/lib/visitor-time.ts, which holds the
+// visitor's zone and locale and builds each format once. time-zones.ts asks Intl whether a zone
+// exists, and formats nothing.
+const DATE_FORMATTERS = [
+  'web/src/lib/visitor-time.ts',
+  'web/src/features/availability/time-zones.ts',
+];
+const DATE_FORMATTING = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message:
+      'Show an instant with formatInstant (src/lib/visitor-time.ts), not a format of its own.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Show an instant with formatInstant (src/lib/visitor-time.ts), not toLocale*String.',
   },
 ];
 
@@ -131,25 +159,40 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: productionZones() }] },
   },
   {
+    // Two kits, one per module (docs/web-layout.md): the plain kit or MUI. Tests put both together.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    plugins: { kits },
+    rules: { 'kits/one-kit-per-module': 'error' },
+  },
+  {
+    // The modules that bridge the two kits, each for its own reason.
+    files: [
+      // MUI's admin page; its section tabs are PlainTabs (MUI's Tabs measure the layout as they render).
+      'web/src/features/admin/components/admin-page.tsx',
+      // The Scheduling section's PlainTabs, over a panel laid out with MUI's Box.
+      'web/src/features/admin/components/scheduling-tabs.tsx',
+      // The inbox's PlainTabs over its messages, which open drawn with MUI.
+      'web/src/features/inbox/components/inbox.tsx',
+      // Plain rows a page at a time, MUI's Load more; the kit's Divider parts the rows still on the way.
+      'web/src/components/ui/paged-list.tsx',
+    ],
+    rules: { 'kits/one-kit-per-module': 'off' },
+  },
+  {
     // The entry imports React and the app itself in stages (one task each), before any part
     // exists; tests import the modules they put together.
     files: ['web/src/main.tsx', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'parts/one-way-to-load': 'off' },
   },
   {
-    // A dynamic import of the module that exports `z` hands the namespace out as an object, and
-    // the bundler then keeps all of zod (every locale): 89 KB gzip instead of some 25.
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportExpression[source.value='@shared/zod']",
-          message:
-            'Import src/lib/start/zod-warm-up-steps.ts to evaluate zod; never import @shared/zod dynamically.',
-        },
-      ],
-    },
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**', ...DATE_FORMATTERS],
+    rules: { 'no-restricted-syntax': ['error', ZOD_DYNAMIC_IMPORT, ...DATE_FORMATTING] },
+  },
+  {
+    files: [...DATE_FORMATTERS, 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ZOD_DYNAMIC_IMPORT] },
   },
   {
     // The shared folder is imported by the browser bundle: pure, zod only.

@@ -42,12 +42,20 @@ const MUI_CORE = new RegExp(
 );
 
 /**
- * Small modules the app and its pages share, which every page's first load needs: the site's
- * tables (paths, the signed-in pages' frames, the paths the page list reads early) and the start's
- * timing (when the page has loaded, shows its content, is first used). One chunk, not a file each.
+ * What every page's first load needs beside the app itself, as one chunk rather than a file each:
+ * the router, the plain kit (components/plain, which the app's frame and the plain pages draw
+ * with), the site's tables (paths, the signed-in pages' frames, the paths read early) and the
+ * start's timing (when the page has loaded, shows its content, is first used). Left to itself, the
+ * bundler gave the kit's modules a chunk each and, as they link with the router, split the router
+ * out of the app too: four more files on the home page's first load.
  */
-const SHARED_SMALL =
-  /\/src\/(config\/(paths|page-frames)|features\/[^/]+\/api\/[^/]+-path|lib\/start\/(page-loaded|next-task|first-use|content-shown|after-load-turns))\.ts$/;
+const SHARED = new RegExp(
+  [
+    'node_modules/react-router(-dom)?/',
+    '/src/components/plain/',
+    '/src/(config/(paths|page-frames)|features/[^/]+/api/[^/]+-path|lib/start/(page-loaded|next-task|first-use|content-shown|after-load-turns))\\.ts$',
+  ].join('|'),
+);
 
 export default defineConfig({
   // The year the prerendered HTML was built in (src/lib/current-year.ts).
@@ -118,7 +126,7 @@ export default defineConfig({
             { name: 'mui-styling', test: (id: string) => MUI_STYLING.test(id) },
             { name: 'query', test: (id: string) => QUERY.test(id) },
             { name: 'mui-core', test: (id: string) => MUI_CORE.test(id) },
-            { name: 'shared-small', test: (id: string) => SHARED_SMALL.test(id) },
+            { name: 'shared', test: (id: string) => SHARED.test(id) },
           ],
         },
       },

@@ -245,13 +245,13 @@ describe('prerendered home page', () => {
   it('serves other paths the app shell (header and spinner), and a signed-in page a shell with its frame that names its code and reads', async () => {
     session = await openSession();
     const html = await (await session.page.request.get('/brand-analyzer')).text();
-    expect(html).toContain('class="app-header"');
+    expect(html).toContain('class="ui-app-bar app-header"');
     expect(html).toContain('class="ui-spinner"');
     expect(html).not.toContain('id="hero"');
     expect(html).not.toContain('data-prerendered');
     expect(html).not.toMatch(/dashboard-routes-/);
     const dashboard = await (await session.page.request.get('/dashboard')).text();
-    expect(dashboard).toContain('class="app-header"');
+    expect(dashboard).toContain('class="ui-app-bar app-header"');
     expect(dashboard).toContain('<h1 class="page-frame__title">Your dashboard</h1>');
     // Its large chunks start after the first paint (boot.js), its small ones as it is parsed;
     // its session and data before any script.

@@ -280,25 +280,25 @@ describe('AppHeader', () => {
   it('strengthens the header once the page scrolls past 100 px', () => {
     renderHeader(SIGNED_OUT);
     const header = screen.getByRole('banner');
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(header).toHaveAttribute('data-raised', 'false');
 
     setScrollY(HEADER_SCROLL_THRESHOLD_PX);
     act(() => {
       fireEvent.scroll(window);
     });
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(header).toHaveAttribute('data-raised', 'false');
 
     setScrollY(HEADER_SCROLL_THRESHOLD_PX + 1);
     act(() => {
       fireEvent.scroll(window);
     });
-    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(header).toHaveAttribute('data-raised', 'true');
 
     setScrollY(0);
     act(() => {
       fireEvent.scroll(window);
     });
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(header).toHaveAttribute('data-raised', 'false');
   });
 
   it('shows only an Exit VR Mode link in VR mode', async () => {

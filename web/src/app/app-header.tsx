@@ -6,11 +6,14 @@ import { paths } from '@/config/paths';
 import { scrollToSection } from '@/lib/scroll';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { Icon } from '@/components/plain/icons';
-import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
+import { AppBar } from '@/components/plain/app-bar';
+import { Button, ButtonLink } from '@/components/plain/button';
+import { Icon } from '@/components/plain/icon';
+import { IconButton, IconButtonLink } from '@/components/plain/icon-button';
 import { part } from '@/lib/start/part';
 import { ThemeToggle } from '@/components/plain/theme-toggle';
 import { TrophyButton } from '@/features/achievements/components/trophy-button';
+import './app-header.css';
 
 const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, {
   when: 'first-use',
@@ -90,107 +93,97 @@ export function AppHeader() {
 
   if (vrMode) {
     return (
-      <header className="app-header">
-        <div className="app-header__bar">
-          <RouterLink className={buttonClass()} to={paths.home}>
-            Exit VR Mode
-          </RouterLink>
-        </div>
-      </header>
+      <AppBar className="app-header">
+        <ButtonLink to={paths.home}>Exit VR Mode</ButtonLink>
+      </AppBar>
     );
   }
 
-  // Plain markup styled by app-header.css: the header is on every first load, and adopting it
-  // then needs no styling runtime (MUI's loads with the parts of a page that use it).
+  // Drawn with the kit: the header is on every first load, and adopting it then needs no styling
+  // runtime (MUI's loads with the parts of a page that use it).
   return (
-    <header className="app-header" data-scrolled={scrolled}>
-      <div className="app-header__bar">
-        <RouterLink
-          className="app-header__logo"
-          // Tapped five times, the logo is the Game easter egg's touch equivalent.
-          data-egg-tap="logo"
-          to={`${paths.home}#hero`}
-          onClick={(event: MouseEvent) => goToSection('hero', event)}
-          // The name starts with what the link shows, so voice control finds it by what is seen.
-          aria-label={`${initials(profile.name)}. ${profile.name}, back to top`}
-        >
-          {initials(profile.name)}
-          <span>.</span>
-        </RouterLink>
-        <nav aria-label="Main" className="app-header__nav">
-          {NAV.map((section) => (
-            <a
-              key={section.id}
-              className={buttonClass({ color: 'inherit' })}
-              href={`/#${section.id}`}
-              onClick={(event) => goToSection(section.id, event)}
-            >
-              {section.label}
-            </a>
-          ))}
-        </nav>
-        <TrophyButton uid={user?.uid} />
-        <ThemeToggle />
-        {user?.isAdmin && (
-          <RouterLink className={`${buttonClass()} ${WIDE}`} to={paths.admin}>
-            <span className="ui-btn__start">
-              <Icon name="adminPanelSettings" />
-            </span>
-            Admin
-          </RouterLink>
-        )}
-        {user && (
-          <RouterLink
-            className={`${iconButtonClass({ color: 'primary' })} ${WIDE}`}
-            to={paths.dashboard}
-            aria-label="Dashboard"
+    <AppBar
+      className="app-header"
+      raised={scrolled}
+      after={
+        menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              items={NAV}
+              onSection={goToSection}
+              user={user}
+              signedOut={session.status === 'signed-out'}
+              onSignOut={() => void signOut()}
+            />
+          </Suspense>
+        )
+      }
+    >
+      <RouterLink
+        className="app-header__logo"
+        // Tapped five times, the logo is the Game easter egg's touch equivalent.
+        data-egg-tap="logo"
+        to={`${paths.home}#hero`}
+        onClick={(event: MouseEvent) => goToSection('hero', event)}
+        // The name starts with what the link shows, so voice control finds it by what is seen.
+        aria-label={`${initials(profile.name)}. ${profile.name}, back to top`}
+      >
+        {initials(profile.name)}
+        <span>.</span>
+      </RouterLink>
+      <nav aria-label="Main" className="app-header__nav">
+        {NAV.map((section) => (
+          <ButtonLink
+            key={section.id}
+            color="inherit"
+            href={`/#${section.id}`}
+            onClick={(event) => goToSection(section.id, event)}
           >
-            <Icon name="accountCircle" />
-          </RouterLink>
-        )}
-        {session.status === 'signed-out' && (
-          <RouterLink
-            className={`${buttonClass({ variant: 'contained' })} ${WIDE}`}
-            to={paths.auth}
-          >
-            Login
-          </RouterLink>
-        )}
-        {user && (
-          <button
-            type="button"
-            className={`${buttonClass({ variant: 'outlined' })} ${WIDE}`}
-            onClick={() => void signOut()}
-          >
-            Logout
-          </button>
-        )}
-        <button
-          type="button"
-          className={`${iconButtonClass({ color: 'inherit' })} ${NARROW}`}
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Icon name="menu" />
-        </button>
-      </div>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            items={NAV}
-            onSection={goToSection}
-            user={user}
-            signedOut={session.status === 'signed-out'}
-            onSignOut={() => void signOut()}
-          />
-        </Suspense>
+            {section.label}
+          </ButtonLink>
+        ))}
+      </nav>
+      <TrophyButton uid={user?.uid} />
+      <ThemeToggle />
+      {user?.isAdmin && (
+        <ButtonLink className={WIDE} to={paths.admin} start={<Icon name="adminPanelSettings" />}>
+          Admin
+        </ButtonLink>
       )}
-    </header>
+      {user && (
+        <IconButtonLink
+          color="primary"
+          className={WIDE}
+          to={paths.dashboard}
+          aria-label="Dashboard"
+        >
+          <Icon name="accountCircle" />
+        </IconButtonLink>
+      )}
+      {session.status === 'signed-out' && (
+        <ButtonLink variant="contained" className={WIDE} to={paths.auth}>
+          Login
+        </ButtonLink>
+      )}
+      {user && (
+        <Button variant="outlined" className={WIDE} onClick={() => void signOut()}>
+          Logout
+        </Button>
+      )}
+      <IconButton
+        color="inherit"
+        className={NARROW}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        onClick={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      >
+        <Icon name="menu" />
+      </IconButton>
+    </AppBar>
   );
 }

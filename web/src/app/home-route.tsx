@@ -11,6 +11,7 @@ import { availabilityKeys } from '@/features/availability/api/query-keys';
 import type { AvailabilitySource } from '@/features/meetings/hooks/use-availability';
 import { part } from '@/lib/start/part';
 import type { Sent } from '@/lib/submit';
+import './home-route.css';
 
 // Optional on first paint: loaded when opened (with MUI, which the hero does not use).
 const SharePortfolioDialog = part(

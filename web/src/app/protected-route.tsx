@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Text } from '@/components/plain/text';
 import { PageLoading } from '@/components/ui/page-container';
 import { useNavigate } from 'react-router-dom';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
 import type { PageFrame } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import '@/components/plain/card.css';
 import './protected-route.css';
 
 /** How long a guard's message stays before it redirects: long enough to read. */
@@ -33,9 +33,9 @@ function GuardMessage({ title, lines, to }: { title: string; lines: string[]; to
       <div>
         <h1 className="guard-message__title">{title}</h1>
         {lines.map((line) => (
-          <p key={line} className="ui-text ui-text--secondary">
+          <Text key={line} secondary>
             {line}
-          </p>
+          </Text>
         ))}
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { Spinner } from '@/components/plain/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { part } from '@/lib/start/part';
 import { startSessionSync } from '@/lib/session';
@@ -63,7 +63,7 @@ export function RootLayout() {
       {/* A page that throws (or whose code fails to load) shows the fallback; navigating away
           resets it, and Try again reloads, which also fetches a fresh copy of a missing chunk. */}
       <ErrorBoundary key={pathname} onRetry={() => window.location.reload()}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>

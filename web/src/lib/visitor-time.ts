@@ -25,6 +25,19 @@ const FORMATS = {
   zoneName: { timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/**
+ * How a list or a note shows an instant: a moment in a list (`moment`: "1 Dec 2026, 14:05"), a
+ * day (`day`: "1 December 2026", or `shortDay`: "1 Dec 2026"), a time of day (`clock`: "14:05",
+ * `clockSeconds`: "14:05:09"). Options for `formatInstant`.
+ */
+export const SHOWN = {
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+  day: { dateStyle: 'long' },
+  shortDay: { day: 'numeric', month: 'short', year: 'numeric' },
+  clock: { hour: '2-digit', minute: '2-digit' },
+  clockSeconds: { timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 // Building a format is the costly step (its locale data): one per options, zone and locale.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(

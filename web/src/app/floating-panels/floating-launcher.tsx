@@ -1,5 +1,6 @@
 import { Suspense, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/plain/icons';
+import { Fab } from '@/components/plain/fab';
+import { Icon } from '@/components/plain/icon';
 import { fetchesAhead, part } from '@/lib/start/part';
 import { useToggledPanel } from '@/lib/use-toggled-panel';
 import type { FloatingPanel } from './floating-panel';
@@ -21,8 +22,8 @@ interface FloatingLauncherProps {
 }
 
 /**
- * One floating button in its corner and the panel it opens above it. The button is plain markup
- * (./floating-launcher.css): it appears after every load, and needs no styling runtime.
+ * One floating button in its corner and the panel it opens above it. The button is the kit's Fab:
+ * it appears after every load, and needs no styling runtime.
  */
 export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingLauncherProps) {
   // A half-typed form survives closing the panel. Only closings that start here give focus back
@@ -39,9 +40,8 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
 
   return (
     <>
-      <button
+      <Fab
         ref={buttonRef}
-        type="button"
         className={`floating-launcher floating-launcher--${panel.corner}`}
         data-faded={faded || undefined}
         aria-label={panel.buttonLabel}
@@ -52,7 +52,7 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
         {...fetchesAhead(FloatingPanelFrame, panel.content)}
       >
         {open ? <Icon name="close" /> : panel.icon}
-      </button>
+      </Fab>
       {mounted && (
         <Suspense fallback={null}>
           <FloatingPanelFrame

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/plain/icons';
+import { Icon } from '@/components/plain/icon';
 import { part } from '@/lib/start/part';
 import type { FloatingPanel } from './floating-panel';
 

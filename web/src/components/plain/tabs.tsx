@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+import { classes } from './class-names';
+import './tabs.css';
 
 export interface PlainTab<T extends string> {
   value: T;
@@ -14,7 +16,8 @@ export interface PlainTab<T extends string> {
  * browser lay the page out in the middle of React's commit). `automatic`: moving to a tab also
  * selects it (two tabs of one form); `manual`: Enter, Space or a press selects (tabs whose
  * panels load data). Too many for the width, the row scrolls sideways, and brings the selected
- * tab into view after it is drawn (a link to the last section, on a phone).
+ * tab into view after it is drawn (a link to the last section, on a phone). `fill`: the tabs share
+ * the row's width; `spaced`: the row keeps its panel's content 16 px below it.
  */
 export function PlainTabs<T extends string>({
   tabs,
@@ -22,15 +25,20 @@ export function PlainTabs<T extends string>({
   onChange,
   label,
   activation = 'manual',
-  className = 'ui-tabs',
+  fill = false,
+  spaced = false,
+  className,
 }: {
   tabs: readonly PlainTab<T>[];
   value: T;
   onChange: (value: T) => void;
   label?: string;
   activation?: 'automatic' | 'manual';
+  fill?: boolean;
+  spaced?: boolean;
   className?: string;
 }) {
+  const look = classes('ui-tabs', fill && 'ui-tabs--fill', spaced && 'ui-tabs--spaced', className);
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = list.current;
@@ -63,7 +71,7 @@ export function PlainTabs<T extends string>({
     buttons[next]?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={label} className={look} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.value}

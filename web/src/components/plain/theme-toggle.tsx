@@ -1,7 +1,7 @@
 import { publish } from '@/lib/events';
 import { setColorMode, useShownColorScheme } from '@/theme/color-mode';
-import { iconButtonClass } from './class-names';
-import { Icon } from './icons';
+import { Icon } from './icon';
+import { IconButton } from './icon-button';
 
 /** Colours cross-fade for 500 ms when the theme changes. */
 export const THEME_TRANSITION_MS = 500;
@@ -30,9 +30,8 @@ export function ThemeToggle() {
   const current = useShownColorScheme();
   const next = current === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      className={iconButtonClass({ color: 'inherit' })}
+    <IconButton
+      color="inherit"
       aria-label={`Switch to ${next} theme`}
       onClick={() => {
         withTransition(() => setColorMode(next));
@@ -40,6 +39,6 @@ export function ThemeToggle() {
       }}
     >
       <Icon name={current === 'dark' ? 'lightMode' : 'darkMode'} />
-    </button>
+    </IconButton>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { buttonClass } from '@/components/plain/class-names';
-import '@/components/plain/card.css';
+import { Button, ButtonLink } from '@/components/plain/button';
+import { Card, CardContent, CardTitle } from '@/components/plain/card';
+import { Text } from '@/components/plain/text';
 import { AVAILABILITY_LINK } from '@/config/paths';
 import { fetchesAhead } from '@/lib/start/part';
 import { changed, type Capability } from '@/lib/query/capabilities';
@@ -81,15 +81,15 @@ export function useAppointmentCancel<T extends Appointment>(
   const { asking } = question;
   const button = (row: T) =>
     cancel.allowed(row) && (
-      <button
-        type="button"
-        className={buttonClass({ size: 'small', color: 'error' })}
+      <Button
+        size="small"
+        color="error"
         {...fetchesAhead(ConfirmDialog)}
         onClick={() => question.ask(row)}
         aria-label={cancel.label(row)}
       >
         Cancel
-      </button>
+      </Button>
     );
   const dialog = (
     <ConfirmDialog
@@ -110,7 +110,8 @@ export function useAppointmentCancel<T extends Appointment>(
 /**
  * A dashboard card listing someone's appointments (meeting requests, bookings), times in the
  * visitor's own zone, each described by `describe`, with Cancel where it is still allowed. Plain
- * markup (server-list.css): its rows arrive in one render, which then does no style work.
+ * markup (the kit's Card and server-list.css): its rows arrive in one render, which then does no
+ * style work.
  */
 export function CancellableAppointmentsCard<T extends Appointment>({
   title,
@@ -134,19 +135,19 @@ export function CancellableAppointmentsCard<T extends Appointment>({
   const { button, dialog } = useAppointmentCancel(cancel);
   return (
     <>
-      <section
-        className="ui-paper ui-card"
+      <Card
+        as="section"
         aria-label={title}
         data-server-data
         aria-busy={waiting}
         data-waiting={waiting || undefined}
       >
-        <div className="ui-card__content ui-card__rows">
+        <CardContent rows>
           <div>
-            <h2 className="ui-card__title">{title}</h2>
-            <p className="ui-text ui-text--small ui-text--secondary">
+            <CardTitle>{title}</CardTitle>
+            <Text small secondary>
               Times are shown in your time zone ({visitorZone()}).
-            </p>
+            </Text>
           </div>
           <DrawingReport value={reportDrawing}>
             <QueryList
@@ -162,8 +163,8 @@ export function CancellableAppointmentsCard<T extends Appointment>({
               )}
             />
           </DrawingReport>
-        </div>
-      </section>
+        </CardContent>
+      </Card>
       {dialog}
     </>
   );
@@ -199,12 +200,16 @@ export function AppointmentRow({
         </>
       }
     >
-      <p className="ui-text ui-text--small">
+      <Text small>
         <time dateTime={start}>
           {when.date} · {when.time}
         </time>
-      </p>
-      {details && <div className="ui-text ui-text--small ui-text--secondary">{details}</div>}
+      </Text>
+      {details && (
+        <Text as="div" small secondary>
+          {details}
+        </Text>
+      )}
     </ListRow>
   );
 }
@@ -213,10 +218,10 @@ export function AppointmentRow({
 function AppointmentsEmpty({ text }: { text: string }) {
   return (
     <div className="appointments-card__empty">
-      <p className="ui-text ui-text--secondary">{text}</p>
-      <RouterLink className={buttonClass({ variant: 'outlined' })} to={AVAILABILITY_LINK}>
+      <Text secondary>{text}</Text>
+      <ButtonLink variant="outlined" to={AVAILABILITY_LINK}>
         See availability
-      </RouterLink>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { buttonClass } from '@/components/plain/class-names';
+import { Button, ButtonLink } from '@/components/plain/button';
+import './error-fallback.css';
 
 interface ErrorFallbackProps {
   /** What went wrong, in words a person can read; the generic text when unknown. */
@@ -19,18 +20,14 @@ export function ErrorFallback({ detail, onRetry }: ErrorFallbackProps) {
         <p className="error-fallback__detail">{detail || 'An unexpected error occurred'}</p>
         <div className="error-fallback__actions">
           {onRetry && (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'outlined' })}
-              onClick={onRetry}
-            >
+            <Button variant="outlined" onClick={onRetry}>
               Try again
-            </button>
+            </Button>
           )}
           {/* A plain link: it reloads the app, which is what recovers from a broken render. */}
-          <a className={buttonClass({ variant: 'contained' })} href="/">
+          <ButtonLink variant="contained" href="/">
             Return Home
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </main>

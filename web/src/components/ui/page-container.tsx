@@ -1,6 +1,7 @@
-import type { PageFrame } from '@/config/page-frames';
-import { PageSpinner } from './page-spinner';
 import type { ReactNode } from 'react';
+import { Spinner } from '@/components/plain/spinner';
+import type { PageFrame } from '@/config/page-frames';
+import './page-container.css';
 
 /**
  * The frame of a signed-in page: one h1, an optional intro line, the content. Plain markup styled
@@ -27,6 +28,6 @@ export function PageContainer({
 
 /** A signed-in page while its code or its session loads: its frame, when known, and a spinner. */
 export function PageLoading({ frame, label }: { frame: PageFrame | undefined; label?: string }) {
-  const spinner = <PageSpinner label={label} />;
+  const spinner = <Spinner label={label} />;
   return frame ? <PageContainer {...frame}>{spinner}</PageContainer> : spinner;
 }

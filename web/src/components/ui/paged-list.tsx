@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import { Divider } from '@/components/plain/list';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { rowsOf, type Pages } from '@/lib/query/paged';
@@ -105,7 +106,7 @@ export function PagedList<T extends { id: string }>({
       <RowList items={rows} label={label} renderRow={renderRow} />
       {shown.isFetchingNextPage && (
         <>
-          <hr className="ui-divider" />
+          <Divider />
           <PlaceholderRows shape={placeholder} count={MORE_PLACEHOLDERS} />
         </>
       )}

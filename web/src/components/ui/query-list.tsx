@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { Divider, List } from '@/components/plain/list';
+import { Text } from '@/components/plain/text';
 import { errorMessage } from '@/lib/error-message';
 import { RetryAlert } from './retry-alert';
 import { useDrawingWhile } from './drawing';
-import '@/components/plain/card.css';
 import './server-list.css';
 
 /**
@@ -27,7 +28,7 @@ export function QueryList<T extends { id: string }>({
   // are drawn in a render that yields to the browser between them.
   const shown = useDeferredValue(items);
   useDrawingWhile(shown.isPending && !items.isPending);
-  if (shown.isPending) return <p className="ui-text ui-text--secondary">Loading…</p>;
+  if (shown.isPending) return <Text secondary>Loading…</Text>;
   if (shown.isError) {
     return (
       <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
@@ -36,16 +37,12 @@ export function QueryList<T extends { id: string }>({
     );
   }
   if (shown.data.length === 0) {
-    return typeof empty === 'string' ? (
-      <p className="ui-text ui-text--secondary">{empty}</p>
-    ) : (
-      empty
-    );
+    return typeof empty === 'string' ? <Text secondary>{empty}</Text> : empty;
   }
   return <RowList items={shown.data} label={label} renderRow={renderRow} />;
 }
 
-/** Rows of a list with a divider between them (plain markup: server-list.css). */
+/** Rows of a list with a divider between them (plain markup). */
 export function RowList<T extends { id: string }>({
   items,
   label,
@@ -56,21 +53,21 @@ export function RowList<T extends { id: string }>({
   renderRow: (item: T) => ReactNode;
 }) {
   return (
-    <ul className="ui-list" aria-label={label}>
+    <List label={label}>
       {items.map((item, index) => (
         <Fragment key={item.id}>
-          {index > 0 && <li className="ui-divider" aria-hidden />}
+          {index > 0 && <Divider item />}
           {renderRow(item)}
         </Fragment>
       ))}
-    </ul>
+    </List>
   );
 }
 
 /**
  * One row of a QueryList: a title over its lines, and what belongs at the end (statuses,
  * actions). Stacks on a phone; on wider screens the end sits at the end of the line. Its lines
- * are the caller's: plain `ui-text ui-text--small` paragraphs keep a row free of style work.
+ * are the caller's: the kit's small Text keeps a row free of style work.
  */
 export function ListRow({
   title,
@@ -84,7 +81,9 @@ export function ListRow({
   return (
     <li className="list-row">
       <div className="list-row__main">
-        <p className="ui-text ui-text--semibold list-row__title">{title}</p>
+        <Text weight="semibold" className="list-row__title">
+          {title}
+        </Text>
         {children}
       </div>
       <div className="list-row__end">{end}</div>

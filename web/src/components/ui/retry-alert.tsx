@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/plain/class-names';
-import { Icon } from '@/components/plain/icons';
-import './retry-alert.css';
-
-const ICONS = { error: 'errorOutline', warning: 'reportProblem' } as const;
+import { Alert } from '@/components/plain/alert';
+import { Button } from '@/components/plain/button';
 
 /**
- * Why something could not load, with Try again. Plain markup (retry-alert.css, MUI's standard
- * Alert from the theme's variables): it shows where a list failed, on plain pages as well.
+ * Why something could not load, with Try again. Plain markup (the kit's Alert): it shows where a
+ * list failed, on plain pages as well.
  */
 export function RetryAlert({
   severity,
@@ -18,21 +15,14 @@ export function RetryAlert({
   onRetry: () => void;
   children: ReactNode;
 }) {
+  const retry = (
+    <Button size="small" color="inherit" onClick={onRetry}>
+      Try again
+    </Button>
+  );
   return (
-    <div role="alert" className={`ui-alert ui-alert--${severity}`}>
-      <div className="ui-alert__icon">
-        <Icon name={ICONS[severity]} />
-      </div>
-      <div className="ui-alert__message">{children}</div>
-      <div className="ui-alert__action">
-        <button
-          type="button"
-          className={buttonClass({ size: 'small', color: 'inherit' })}
-          onClick={onRetry}
-        >
-          Try again
-        </button>
-      </div>
-    </div>
+    <Alert severity={severity} action={retry}>
+      {children}
+    </Alert>
   );
 }

@@ -1,10 +1,10 @@
 import type { BookingStatus } from '@shared/bookings';
 import type { MeetingStatus } from '@shared/meetings';
 import type { PaymentStatus } from '@shared/payments';
-import './server-list.css';
+import { Chip, type ChipTone } from '@/components/plain/chip';
 
 /** The colour that supports a status's word. */
-export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
+export type StatusTone = ChipTone;
 
 /** What a status is called, and the colour that supports the word. */
 export interface StatusLook {
@@ -45,15 +45,11 @@ export function statusesOf<S extends string>(looks: Record<S, StatusLook>): S[] 
 /**
  * A status in words, outlined in the colour of its tone. The words, in the text's colour, carry
  * the status; the outline's colour only supports them (the theme's warning and info colours are
- * too light for small text on a light background). Plain markup (server-list.css): it is in every
+ * too light for small text on a light background). Plain markup (the kit's Chip): it is in every
  * row of a list.
  */
 export function StatusChip({ look }: { look: StatusLook }) {
-  return (
-    <span className={`ui-chip ui-chip--small status-chip status-chip--${look.tone}`}>
-      <span>{look.label}</span>
-    </span>
-  );
+  return <Chip small tone={look.tone} label={look.label} />;
 }
 
 export const MeetingStatusChip = ({ status }: { status: MeetingStatus }) => (

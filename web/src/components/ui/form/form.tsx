@@ -5,6 +5,8 @@ import { replayEarlyInput } from '@/lib/form/form-element';
 import { FormEngineContext } from '@/lib/form/form-engine-context';
 import type { FormEngine } from '@/lib/form/use-form-engine';
 import { HoneypotField } from '../honeypot-field';
+// Static CSS is in every page's HTML (web/vite.config.ts), so it applies before this code loads.
+import './waiting-field.css';
 
 type FormProps<TValues extends FieldValues, TData> = Omit<
   StackProps<'form'>,

@@ -9,6 +9,7 @@ import { IconDisc } from '@/components/ui/icon-disc';
 import type { AchievementCard } from '../achievements-api';
 import { ACHIEVEMENT_ICONS } from './achievement-icons';
 import { CATEGORY_LABELS } from './categories';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 /**
  * What a click on a card does: a signed-in visitor unlocks a locked one (the demo), a signed-out
@@ -19,7 +20,7 @@ export type CardAction = 'unlock' | 'highlight' | 'read';
 export function unlockedOn(date: string | undefined): string {
   const day = date ? new Date(date) : undefined;
   if (!day || Number.isNaN(day.getTime())) return 'Unlocked';
-  return `Unlocked ${day.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return `Unlocked ${formatInstant(day, SHOWN.shortDay)}`;
 }
 
 // A button centres its content: the card's starts at the top, its state line at the bottom.

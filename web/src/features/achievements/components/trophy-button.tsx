@@ -1,8 +1,8 @@
-import { Icon } from '@/components/plain/icons';
-import { iconButtonClass } from '@/components/plain/class-names';
+import { Badge } from '@/components/plain/badge';
+import { Icon } from '@/components/plain/icon';
+import { IconButton } from '@/components/plain/icon-button';
 import { publish } from '@/lib/events';
 import { useShortcut, useUnlockedCount } from './trophy-state';
-import './trophy-button.css';
 
 const requestAchievements = (): void => publish('achievements.requested', {});
 
@@ -15,20 +15,16 @@ export function TrophyButton({ uid }: { uid: string | undefined }) {
   const count = useUnlockedCount(uid);
   const shortcut = useShortcut();
   return (
-    <button
-      type="button"
-      className={`${iconButtonClass({ color: 'inherit' })} trophy-button`}
+    <IconButton
+      color="inherit"
+      className="trophy-button"
       aria-label={`Achievements, ${count} unlocked`}
       aria-keyshortcuts={shortcut}
       title={shortcut ? `Achievements (${shortcut})` : 'Achievements'}
       onClick={requestAchievements}
     >
       <Icon name="emojiEvents" />
-      {count > 0 && (
-        <span className="trophy-button__count" aria-hidden="true">
-          {count}
-        </span>
-      )}
-    </button>
+      <Badge count={count} />
+    </IconButton>
   );
 }

@@ -25,7 +25,7 @@ export function SchedulingTabs({ panels }: { panels: Record<SchedulingTab, Loade
     <>
       <PlainTabs
         label="Meetings and bookings"
-        className="ui-tabs ui-tabs--spaced"
+        spaced
         value={open}
         onChange={(value) =>
           setParams(

@@ -4,8 +4,7 @@ import type { AuditEntry } from '@shared/audit';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAuditLog } from '../api/audit-log-queries';
 import { AUDIT_ROW_SHAPE } from './audit-log-placeholder';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 /** One line per kind of record: role changes, moderation decisions, CV downloads, availability. */
 export function describeAuditEntry(entry: AuditEntry): string {
@@ -54,7 +53,7 @@ export function AuditLog() {
             {describeAuditEntry(entry)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {when.format(new Date(entry.at))} · by {actorOf(entry)}
+            {formatInstant(new Date(entry.at), SHOWN.moment)} · by {actorOf(entry)}
           </Typography>
         </Box>
       )}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { buttonClass } from '@/components/plain/class-names';
-import { Icon } from '@/components/plain/icons';
+import { ButtonLink } from '@/components/plain/button';
+import { Paper } from '@/components/plain/card';
+import { Icon } from '@/components/plain/icon';
 import { paths } from '@/config/paths';
+import './auth-card.css';
 
 /**
  * The centred card every account page (sign-in, verification, reset) sits in. Plain markup
@@ -19,17 +20,19 @@ export function AuthCard({
 }) {
   return (
     <main className="auth-card-page">
-      <div className="ui-paper auth-card">
-        <RouterLink className={`${buttonClass({ size: 'small' })} auth-card__back`} to={paths.home}>
-          <span className="ui-btn__start">
-            <Icon name="arrowBack" />
-          </span>
+      <Paper className="auth-card">
+        <ButtonLink
+          size="small"
+          className="auth-card__back"
+          to={paths.home}
+          start={<Icon name="arrowBack" />}
+        >
           Back to Portfolio
-        </RouterLink>
+        </ButtonLink>
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}
-      </div>
+      </Paper>
     </main>
   );
 }

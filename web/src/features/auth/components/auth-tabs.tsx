@@ -8,7 +8,7 @@ const TABS = [
 ] as const;
 
 /**
- * Sign In | Register, as MUI's full-width Tabs (tabs.css; spaced by auth-card.css); moving to a
+ * Sign In | Register, as MUI's full-width Tabs (spaced by auth-card.css); moving to a
  * tab selects it: the two are one form's two modes. Plain markup: `/auth` paints and adopts them
  * before MUI's runtime has loaded.
  */
@@ -25,7 +25,8 @@ export function AuthTabs({
       value={value}
       onChange={onChange}
       activation="automatic"
-      className="ui-tabs ui-tabs--fill auth-tabs"
+      fill
+      className="auth-tabs"
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '@shared/roles';
-import { buttonClass } from '@/components/plain/class-names';
-import '@/components/plain/card.css';
+import { ButtonLink } from '@/components/plain/button';
+import { Card, CardActions, CardContent, CardTitle } from '@/components/plain/card';
+import { Text } from '@/components/plain/text';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
@@ -46,22 +46,20 @@ export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
     <PageContainer {...PAGE_FRAMES.businessDashboard}>
-      <p className="ui-text ui-text--secondary">
+      <Text secondary>
         Signed in as {user.displayName || user.username} · {ROLE_LABELS[user.role]}
-      </p>
+      </Text>
       <div className="shortcut-grid">
         {ACTIONS.map((action) => (
-          <div key={action.title} className="ui-paper ui-card">
-            <div className="ui-card__content">
-              <h2 className="ui-card__title">{action.title}</h2>
-              <p className="ui-text ui-text--secondary">{action.text}</p>
-            </div>
-            <div className="ui-card__actions">
-              <RouterLink className={buttonClass()} to={action.to}>
-                {action.label}
-              </RouterLink>
-            </div>
-          </div>
+          <Card key={action.title}>
+            <CardContent>
+              <CardTitle>{action.title}</CardTitle>
+              <Text secondary>{action.text}</Text>
+            </CardContent>
+            <CardActions>
+              <ButtonLink to={action.to}>{action.label}</ButtonLink>
+            </CardActions>
+          </Card>
         ))}
       </div>
       {children}

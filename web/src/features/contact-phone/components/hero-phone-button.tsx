@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { iconButtonClass } from '@/components/plain/class-names';
+import { IconButton } from '@/components/plain/icon-button';
 import { part } from '@/lib/start/part';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
@@ -16,15 +16,14 @@ export function HeroPhoneButton({ label, icon }: { label: string; icon: ReactNod
   const dialog = useDialogState();
   return (
     <>
-      <button
-        type="button"
-        className={iconButtonClass({ bordered: true })}
+      <IconButton
+        bordered
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => request(dialog.show)}
       >
         {icon}
-      </button>
+      </IconButton>
       <SecureContactDialog {...dialog.props} revealed={revealed} gate={{ confirm, deny }} />
     </>
   );

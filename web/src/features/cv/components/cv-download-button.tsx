@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { buttonClass } from '@/components/plain/class-names';
-import { Icon } from '@/components/plain/icons';
+import { Button } from '@/components/plain/button';
+import { Icon } from '@/components/plain/icon';
 import { paths } from '@/config/paths';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
@@ -50,17 +50,9 @@ export function CvDownloadButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass({ size: 'large' })}
-        onClick={onClick}
-        aria-busy={busy}
-      >
-        <span className="ui-btn__start">
-          <Icon name="download" />
-        </span>
+      <Button size="large" onClick={onClick} aria-busy={busy} start={<Icon name="download" />}>
         Download CV
-      </button>
+      </Button>
       <CvRegistrationDialog
         {...registration.props}
         onRegistered={() => {

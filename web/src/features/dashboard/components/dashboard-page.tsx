@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@shared/auth';
 import { ROLE_LABELS, roleSatisfies } from '@shared/roles';
-import { buttonClass } from '@/components/plain/class-names';
-import { Icon } from '@/components/plain/icons';
-import '@/components/plain/card.css';
+import { ButtonLink } from '@/components/plain/button';
+import { Card, CardContent, CardRows, CardTitle } from '@/components/plain/card';
+import { Chip } from '@/components/plain/chip';
+import { Icon } from '@/components/plain/icon';
+import { Text } from '@/components/plain/text';
 import { PageContainer } from '@/components/ui/page-container';
 import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import './dashboard-page.css';
 
 interface SecurityCheck {
@@ -43,15 +45,11 @@ function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
     <div className="status-row">
       <div className={`status-row__label status-row__label--${ok ? 'ok' : 'warning'}`}>
         <Icon name={ok ? 'checkCircle' : 'errorOutline'} />
-        <p className="ui-text">
+        <Text>
           <strong>{check.label}:</strong> {ok ? check.okText : check.notOkText}
-        </p>
+        </Text>
       </div>
-      {!ok && (
-        <RouterLink className={buttonClass()} to={check.fix.to}>
-          {check.fix.label}
-        </RouterLink>
-      )}
+      {!ok && <ButtonLink to={check.fix.to}>{check.fix.label}</ButtonLink>}
     </div>
   );
 }
@@ -59,10 +57,9 @@ function StatusRow({ check, ok }: { check: SecurityCheck; ok: boolean }) {
 /** When the account was made, as the session answer says (the server reads the profile). */
 function MemberSince({ since }: { since: string | undefined }) {
   return (
-    <p className="ui-text ui-text--secondary" data-testid="member-since">
-      Member since{' '}
-      {since ? new Date(since).toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'}
-    </p>
+    <Text secondary data-testid="member-since">
+      Member since {since ? formatInstant(new Date(since), SHOWN.day) : '—'}
+    </Text>
   );
 }
 
@@ -81,14 +78,14 @@ function DashboardCard({
   children: ReactNode;
 }) {
   return (
-    <div className="ui-paper ui-card" data-server-data aria-busy={false}>
-      <div className="ui-card__content">
-        <div className={`ui-card__rows${roomy ? '' : ' ui-card__rows--tight'}`}>
-          <h2 className="ui-card__title">{title}</h2>
+    <Card data-server-data aria-busy={false}>
+      <CardContent>
+        <CardRows tight={!roomy}>
+          <CardTitle>{title}</CardTitle>
           {children}
-        </div>
-      </div>
-    </div>
+        </CardRows>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -102,20 +99,18 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   return (
     <PageContainer {...PAGE_FRAMES.dashboard}>
       <DashboardCard title="Account">
-        <p className="ui-text">Welcome, {user.displayName || user.username}.</p>
-        <p className="ui-text">
+        <Text>Welcome, {user.displayName || user.username}.</Text>
+        <Text>
           <strong>Username:</strong> {user.username}
-        </p>
-        <p className="ui-text">
+        </Text>
+        <Text>
           <strong>Email:</strong> {user.email}
-        </p>
+        </Text>
         <div className="account-card__role">
-          <p className="ui-text">
+          <Text>
             <strong>Role:</strong>
-          </p>
-          <span className="ui-chip ui-chip--small ui-chip--primary">
-            <span>{ROLE_LABELS[user.role]}</span>
-          </span>
+          </Text>
+          <Chip small color="primary" label={ROLE_LABELS[user.role]} />
         </div>
         <MemberSince since={user.memberSince} />
       </DashboardCard>
@@ -126,19 +121,19 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
       </DashboardCard>
       {children}
       <div className="dashboard-links">
-        <RouterLink className={buttonClass({ variant: 'contained' })} to={paths.profileSettings}>
+        <ButtonLink variant="contained" to={paths.profileSettings}>
           Profile settings
-        </RouterLink>
-        <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.securitySettings}>
+        </ButtonLink>
+        <ButtonLink variant="outlined" to={paths.securitySettings}>
           Security settings
-        </RouterLink>
-        <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.cvAccess}>
+        </ButtonLink>
+        <ButtonLink variant="outlined" to={paths.cvAccess}>
           CV access
-        </RouterLink>
+        </ButtonLink>
         {roleSatisfies(user, 'business_associate') && (
-          <RouterLink className={buttonClass({ variant: 'outlined' })} to={paths.businessDashboard}>
+          <ButtonLink variant="outlined" to={paths.businessDashboard}>
             Business dashboard
-          </RouterLink>
+          </ButtonLink>
         )}
       </div>
     </PageContainer>

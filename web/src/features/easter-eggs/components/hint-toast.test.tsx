@@ -19,10 +19,9 @@ function advance(ms: number): void {
 
 /** How full the bar is, 0 to 1. */
 function progress(): number {
-  const fill = screen.getByTestId('hint-progress');
-  const match = /scaleX\(([\d.]+)\)/.exec(fill.style.transform);
-  if (!match?.[1]) throw new Error(`No progress in "${fill.style.transform}"`);
-  return Number(match[1]);
+  const value = screen.getByTestId('hint-progress').getAttribute('aria-valuenow');
+  if (value === null) throw new Error('The hint has no progress bar value');
+  return Number(value) / 100;
 }
 
 let onDone: ReturnType<typeof vi.fn<() => void>>;

@@ -6,8 +6,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { Icon } from '@/components/plain/icons';
-import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
+import { Button } from '@/components/plain/button';
+import { Icon } from '@/components/plain/icon';
+import { Paper } from '@/components/plain/card';
+import { IconButton } from '@/components/plain/icon-button';
+import { ProgressBar } from '@/components/plain/progress-bar';
 import { usePageHidden } from '../hooks/use-page-hidden';
 import './hint-toast.css';
 
@@ -104,8 +107,9 @@ function HintCard({
   };
 
   return (
-    <div
+    <Paper
       ref={card}
+      raised
       className="egg-hint"
       onPointerEnter={() => setPointerOn(true)}
       onPointerLeave={() => setPointerOn(false)}
@@ -118,25 +122,18 @@ function HintCard({
         <strong>Secret:</strong> {text}
       </p>
       <div className="egg-hint__actions">
-        <button type="button" className={buttonClass({ size: 'small' })} onClick={onTurnOff}>
+        <Button size="small" onClick={onTurnOff}>
           Turn off
-        </button>
-        <button
-          type="button"
-          className={iconButtonClass({ color: 'inherit' })}
-          aria-label="Dismiss hint"
-          onClick={onDone}
-        >
+        </Button>
+        <IconButton small aria-label="Dismiss hint" onClick={onDone}>
           <Icon name="close" />
-        </button>
+        </IconButton>
       </div>
-      <div className="egg-hint__bar" aria-hidden="true">
-        <div
-          className="egg-hint__fill"
-          data-testid="hint-progress"
-          style={{ transform: `scaleX(${elapsed / HINT_SHOWN_MS})` }}
-        />
-      </div>
-    </div>
+      <ProgressBar
+        className="egg-hint__bar"
+        value={elapsed / HINT_SHOWN_MS}
+        data-testid="hint-progress"
+      />
+    </Paper>
   );
 }

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useRowAction } from '@/lib/use-row-action';
 import { useModerateEndorsement, usePendingEndorsements } from '../api/endorsement-queue-queries';
 import { ENDORSEMENT_SHAPE } from './endorsement-queue-placeholder';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 const DECISIONS: Decision<EndorsementDecision>[] = [
   { decision: 'approved', label: 'Approve', props: { variant: 'contained' } },
   { decision: 'rejected', label: 'Reject', props: { color: 'error' } },
 ];
-
-const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Endorsements waiting for review, a page at a time: nothing a visitor sends is public before one
@@ -50,7 +49,7 @@ export function EndorsementQueue() {
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.relation}
             {item.headline ? ` · ${item.headline}` : ''} · {item.email}
-            {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
+            {item.createdAt ? ` · ${formatInstant(new Date(item.createdAt), SHOWN.moment)}` : ''}
           </Typography>
         </ListRow>
       )}

@@ -1,10 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { heroSocialLinks, heroStats } from '@shared/content/hero';
 import { profile } from '@shared/content/profile';
-import { buttonClass, iconButtonClass } from '@/components/plain/class-names';
+import { ButtonLink } from '@/components/plain/button';
+import { Chip } from '@/components/plain/chip';
+import { IconButton, IconButtonLink } from '@/components/plain/icon-button';
 import { scrollToSection } from '@/lib/scroll';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 import { SOCIAL_ICONS } from './social-icons';
+import './hero-section.css';
 
 // Plain markup styled by hero-section.css: the hero is the first screen of `/`, and adopting it
 // then needs no styling runtime (MUI's loads with the sections below, after the page).
@@ -30,9 +33,7 @@ function TerminalCard() {
         <p className="terminal__command">$ status {heroStats.platformName.toLowerCase()}</p>
         <div className="terminal__title-row">
           <h2 className="terminal__title">{heroStats.platformName}</h2>
-          <span className="ui-chip ui-chip--small terminal__status">
-            <span>{heroStats.status}</span>
-          </span>
+          <Chip small label={heroStats.status} className="terminal__status" />
         </div>
         <div className="terminal__stats">
           {heroStats.stats.map((stat) => (
@@ -42,20 +43,20 @@ function TerminalCard() {
             </div>
           ))}
         </div>
-        <a
-          className={`${buttonClass({ variant: 'contained', fullWidth: true })} terminal__explore`}
+        <ButtonLink
+          variant="contained"
+          fullWidth
+          className="terminal__explore"
           href={heroStats.exploreUrl}
           target="_blank"
           rel="noopener"
         >
           {heroStats.exploreLabel}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );
 }
-
-const BORDERED = iconButtonClass({ bordered: true });
 
 /** What other features put in the hero; the app layer passes them in (features never import each other). */
 export interface HeroParts {
@@ -76,9 +77,7 @@ export function HeroSection({
       <div className="hero__inner">
         <div className="hero__columns">
           <div>
-            <span className="ui-chip ui-chip--success hero__badge">
-              <span>{profile.availabilityBadge}</span>
-            </span>
+            <Chip color="success" label={profile.availabilityBadge} className="hero__badge" />
             <h1 id="hero-title" className="hero__name">
               {profile.name}
             </h1>
@@ -96,22 +95,16 @@ export function HeroSection({
                 }
                 if (link.kind === 'share') {
                   return (
-                    <button
-                      key={link.kind}
-                      type="button"
-                      className={BORDERED}
-                      aria-label={link.label}
-                      onClick={onShare}
-                    >
+                    <IconButton key={link.kind} bordered aria-label={link.label} onClick={onShare}>
                       <Icon />
-                    </button>
+                    </IconButton>
                   );
                 }
                 const href = link.href ?? '#contact';
                 return (
-                  <a
+                  <IconButtonLink
                     key={link.kind}
-                    className={BORDERED}
+                    bordered
                     aria-label={link.label}
                     href={href}
                     {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener' } : {})}
@@ -122,20 +115,21 @@ export function HeroSection({
                     }
                   >
                     <Icon />
-                  </a>
+                  </IconButtonLink>
                 );
               })}
             </div>
             <div className="hero__actions">
               {HERO_LINKS.map(({ label, section, variant }) => (
-                <a
+                <ButtonLink
                   key={section}
-                  className={buttonClass({ variant, size: 'large' })}
+                  variant={variant}
+                  size="large"
                   href={`#${section}`}
                   onClick={(event) => scrollToSection(section) && event.preventDefault()}
                 >
                   {label}
-                </a>
+                </ButtonLink>
               ))}
               {cvDownload}
             </div>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SocialIconKey } from '@shared/content/social-links-schema';
-import { Icon, type IconName } from '@/components/plain/icons';
+import { Icon, type IconName } from '@/components/plain/icon';
 
 function drawn(name: IconName): ComponentType {
   return function SocialIcon() {

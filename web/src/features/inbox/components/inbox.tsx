@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
 import type { InboxItem, InboxKind } from '@shared/inbox';
-import { Icon } from '@/components/plain/icons';
 import { PlainTabs } from '@/components/plain/tabs';
 import { PagedList } from '@/components/ui/paged-list';
 import { errorMessage } from '@/lib/error-message';
@@ -17,8 +16,7 @@ import { toast } from '@/lib/toast';
 import { inboxKeys } from '../api/query-keys';
 import { useInbox, useSetInboxRead } from '../api/inbox-queries';
 import { INBOX_ROW_SHAPE } from './inbox-placeholder';
-import '@/components/plain/card.css';
-import './inbox.css';
+import { InboxSummary } from './inbox-summary';
 
 // The kinds in the order of their tabs (the shared list brings zod, which loads with the first
 // request rather than with the inbox's code).
@@ -26,8 +24,6 @@ const KINDS = [
   { kind: 'contact', label: 'Messages' },
   { kind: 'inquiry', label: 'Inquiries' },
 ] as const satisfies readonly { kind: InboxKind; label: string }[];
-
-const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A reply opens the admin's own mail program, addressed and with the subject filled in. */
 export function replyLink(item: InboxItem): string {
@@ -38,8 +34,8 @@ export function replyLink(item: InboxItem): string {
 /**
  * One message: a compact summary (subject, sender, when) that opens to the whole message with
  * Reply and Mark as read/unread. Opening an unread message marks it read. The summary is plain
- * markup (inbox.css) and the message itself is rendered only while open, so a page of rows costs
- * its render no style work.
+ * markup (inbox-summary.tsx) and the message itself is rendered only while open, so a page of rows
+ * costs its render no style work.
  */
 const InboxRow = memo(function InboxRow({
   item,
@@ -54,34 +50,9 @@ const InboxRow = memo(function InboxRow({
     if (!open && !item.read) onSetRead(item, true);
     setOpen(!open);
   };
-  const from = item.name ?? item.email;
   return (
     <li>
-      <button
-        type="button"
-        className="inbox-row__summary"
-        aria-expanded={open}
-        aria-controls={open ? detailsId : undefined}
-        onClick={toggle}
-      >
-        <span className="inbox-row__text">
-          <span className="inbox-row__subject-line">
-            {!item.read && (
-              <span className="ui-chip ui-chip--small ui-chip--primary">
-                <span>Unread</span>
-              </span>
-            )}
-            <span className={`ui-text inbox-row__line${item.read ? '' : ' ui-text--bold'}`}>
-              {item.subject}
-            </span>
-          </span>
-          <span className="ui-text ui-text--small ui-text--secondary inbox-row__line">
-            {from}
-            {item.createdAt ? ` · ${received.format(new Date(item.createdAt))}` : ''}
-          </span>
-        </span>
-        <Icon name="expandMore" />
-      </button>
+      <InboxSummary item={item} open={open} detailsId={detailsId} onToggle={toggle} />
       {open && (
         <Stack id={detailsId} spacing={1.5} sx={{ px: 1, pt: 1, pb: 2 }}>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon, type IconName } from '@/components/plain/icons';
+import { Button } from '@/components/plain/button';
+import { Icon, type IconName } from '@/components/plain/icon';
+import { ProgressBar } from '@/components/plain/progress-bar';
 import { useIntroJourney } from '@/features/intro/hooks/use-intro-journey';
 import { type IntroStepId } from '@/features/intro/intro-steps';
 import { prefersReducedMotion } from '@/lib/scroll';
@@ -153,14 +155,14 @@ export function IntroOverlay({
       <div className="intro-overlay__frame">
         <div className="intro-overlay__top">
           {!finished && (
-            <button
-              type="button"
-              className="intro-overlay__button intro-overlay__button--skip"
+            <Button
+              color="inherit"
+              className="intro-overlay__skip"
+              end={<Icon name="skipNext" />}
               onClick={skip}
             >
               Skip Intro
-              <Icon name="skipNext" />
-            </button>
+            </Button>
           )}
         </div>
 
@@ -178,15 +180,16 @@ export function IntroOverlay({
                 {description}
               </p>
               {finished && (
-                <button
-                  type="button"
-                  className="intro-overlay__button intro-overlay__button--explore"
+                <Button
+                  variant="contained"
+                  size="large"
+                  className="intro-overlay__explore"
+                  end={<Icon name="rocketLaunch" />}
                   autoFocus
                   onClick={finish}
                 >
                   Explore Now
-                  <Icon name="rocketLaunch" />
-                </button>
+                </Button>
               )}
             </div>
           </div>
@@ -197,19 +200,11 @@ export function IntroOverlay({
                 {`Step ${stepIndex + 1} of ${totalSteps}`}
               </p>
             )}
-            <div
-              role="progressbar"
+            <ProgressBar
               className="intro-overlay__progress"
-              aria-valuenow={Math.round(progress)}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-labelledby={finished ? titleId : stepLabelId}
-            >
-              <div
-                className="intro-overlay__progress-bar"
-                style={{ transform: `scaleX(${progress / 100})` }}
-              />
-            </div>
+              value={progress / 100}
+              labelledBy={finished ? titleId : stepLabelId}
+            />
           </div>
         </div>
       </div>

@@ -20,6 +20,7 @@ import { removeEntry } from '@/lib/offline-queue/queue-db';
 import type { QueuedEntry } from '@/lib/offline-queue/queue-store';
 import { scrollToSection } from '@/lib/scroll';
 import { useOfflineQueue } from '../hooks/use-offline-queue';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 const STATE_TEXT: Record<QueuedEntry['state'], string> = {
   waiting: 'Waiting',
@@ -47,7 +48,7 @@ function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void 
       <Stack spacing={0.5} sx={{ width: '100%' }}>
         <Typography variant="subtitle2">{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Saved {new Date(entry.createdAt).toLocaleString()} · {STATE_TEXT[entry.state]}
+          Saved {formatInstant(entry.createdAt, SHOWN.moment)} · {STATE_TEXT[entry.state]}
         </Typography>
         {entry.message && (
           <Typography variant="body2" color="error">

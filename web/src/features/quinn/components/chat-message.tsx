@@ -6,8 +6,7 @@ import type { QuinnSource } from '@shared/quinn/chat';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { ActionButton, ChatMessage as Message } from '../hooks/use-quinn-chat';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 interface ChatMessageProps {
   message: Message;
@@ -59,7 +58,7 @@ export function ChatMessage({
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary', px: 0.5 }}>
         <time dateTime={message.timestamp.toISOString()}>
-          {timeFormat.format(message.timestamp)}
+          {formatInstant(message.timestamp, SHOWN.clock)}
         </time>
         {status && ` · ${status}`}
         {message.offline && ' · Answered offline'}

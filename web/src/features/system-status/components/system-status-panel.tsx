@@ -13,6 +13,7 @@ import type { KeyboardEvent } from 'react';
 import type { ServiceStatus } from '../health-checks';
 import type { SystemStatus } from '../hooks/use-system-status';
 import { StatusDot } from './status-dot';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 const STATUS_COLOR = {
   healthy: 'success',
@@ -29,7 +30,7 @@ const FOCUS_RING = {
  * locale-aware format on a page loads the browser's date data, a long task on a slow phone.
  */
 function LastChecked({ at }: { at: Date | null }) {
-  return at ? `Last checked: ${at.toLocaleTimeString()}` : 'Not checked yet';
+  return at ? `Last checked: ${formatInstant(at, SHOWN.clockSeconds)}` : 'Not checked yet';
 }
 
 /** Our addition to the status panel: offline, no service can be checked, so none is failed. */

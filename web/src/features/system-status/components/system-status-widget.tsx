@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { buttonClass } from '@/components/plain/class-names';
+import { Button } from '@/components/plain/button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { fetchesAhead, part } from '@/lib/start/part';
 import { useToggledPanel } from '@/lib/use-toggled-panel';
@@ -35,21 +35,19 @@ export function SystemStatusWidget() {
 
   return (
     <div className="system-status">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
-        className={`${buttonClass({ size: 'small' })} system-status__toggle`}
+        variant="pill"
+        size="small"
         onClick={() => setExpanded((open) => !open)}
         {...fetchesAhead(SystemStatusPanel)}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
+        start={<StatusDot status={shown} />}
       >
-        <span className="ui-btn__start">
-          <StatusDot status={shown} />
-        </span>
         System Status
         <span style={visuallyHidden}>{`: ${summary ?? 'not checked yet'}`}</span>
-      </button>
+      </Button>
       {mounted && (
         <Suspense fallback={null}>
           <SystemStatusPanel

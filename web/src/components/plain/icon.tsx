@@ -1,8 +1,10 @@
+import './icon.css';
+
 /**
  * Material icons as plain SVG for the parts that paint first (header, hero, account pages) and
  * those that appear after every load (intro overlay, floating buttons): MUI's SvgIcon would bring
  * its styling runtime into the page's load. Paths from @mui/icons-material, drawn at the same
- * 24-unit grid and 1.5rem size (`.ui-icon`, plain.css).
+ * 24-unit grid and 1.5rem size (icon.css).
  */
 const PATHS = {
   accountCircle:

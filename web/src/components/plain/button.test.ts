@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonClass, iconButtonClass } from './class-names';
+import { buttonClass } from './button';
 
 describe('buttonClass', () => {
   it('is a primary text button of medium size by default', () => {
@@ -12,15 +12,6 @@ describe('buttonClass', () => {
     ).toBe('ui-btn ui-btn--contained ui-btn--large ui-btn--inherit ui-btn--full');
     expect(buttonClass({ size: 'small', color: 'error' })).toBe(
       'ui-btn ui-btn--small ui-btn--error',
-    );
-  });
-});
-
-describe('iconButtonClass', () => {
-  it('adds the colour and the border it is given', () => {
-    expect(iconButtonClass()).toBe('ui-icon-btn');
-    expect(iconButtonClass({ color: 'primary', bordered: true })).toBe(
-      'ui-icon-btn ui-icon-btn--primary ui-icon-btn--bordered',
     );
   });
 });
