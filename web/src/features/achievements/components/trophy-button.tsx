@@ -17,7 +17,6 @@ export function TrophyButton({ uid }: { uid: string | undefined }) {
   return (
     <IconButton
       color="inherit"
-      className="trophy-button"
       aria-label={`Achievements, ${count} unlocked`}
       aria-keyshortcuts={shortcut}
       title={shortcut ? `Achievements (${shortcut})` : 'Achievements'}
