@@ -16,31 +16,37 @@ export interface PageFile {
   reads: string[];
 }
 
-const rewriteSchema = z.object({
+const rewriteSchema = z.looseObject({
   source: z.string(),
   destination: z.string().optional(),
   function: z.unknown().optional(),
 });
-const firebaseJsonSchema = z.object({
-  hosting: z.object({ rewrites: z.array(rewriteSchema) }),
+const firebaseJsonSchema = z.looseObject({
+  hosting: z.looseObject({ rewrites: z.array(rewriteSchema) }),
 });
+type Rewrite = z.infer<typeof rewriteSchema>;
+const jsonObject = z.record(z.string(), z.unknown());
 
 /** Where every path no page file serves goes: the app shell, which the service worker serves too. */
 const APP_SHELL = { source: '**', destination: '/app.html' };
 
+/** The rewrites of each path of a page with a file of its own (`/` is `index.html`) to that file. */
+const pageRewrites = (files: readonly PageFile[]): Rewrite[] =>
+  files.flatMap(({ paths, file }) =>
+    file === 'index.html' ? [] : paths.map((source) => ({ source, destination: `/${file}` })),
+  );
+
 /**
  * What disagrees between the page list's HTML files and Hosting's rewrites in `firebaseJson`: each
- * path of a page with a file of its own (except `/`, which is `index.html`) must be rewritten to
- * that file, no other path may be rewritten to a file, and the app shell must come last.
+ * path of a page with a file of its own must be rewritten to that file, no other path may be
+ * rewritten to a file, and the app shell must come last.
  */
 export function hostingRewriteErrors(files: readonly PageFile[], firebaseJson: unknown): string[] {
   const parsed = firebaseJsonSchema.safeParse(firebaseJson);
   if (!parsed.success) return ['firebase.json has no hosting.rewrites list'];
   const rewrites = parsed.data.hosting.rewrites;
   const toFiles = rewrites.filter(({ destination, source }) => destination && source !== '**');
-  const wanted = files.flatMap(({ paths, file }) =>
-    file === 'index.html' ? [] : paths.map((source) => ({ source, destination: `/${file}` })),
-  );
+  const wanted = pageRewrites(files);
   const errors: string[] = [];
   for (const { source, destination } of wanted) {
     const found = toFiles.find((rewrite) => rewrite.source === source);
@@ -55,6 +61,22 @@ export function hostingRewriteErrors(files: readonly PageFile[], firebaseJson: u
   if (last?.source !== APP_SHELL.source || last.destination !== APP_SHELL.destination)
     errors.push('firebase.json must end its rewrites with ** to /app.html');
   return errors;
+}
+
+/**
+ * `firebaseJson` with its rewrites as the page list has them: the function rewrites (`/api/**`)
+ * first, as they were, then each page file's paths in the page list's order, then the app shell.
+ * Everything else is kept as it is; `null` when it has no rewrites list to put them in.
+ */
+export function withPageRewrites(files: readonly PageFile[], firebaseJson: unknown): unknown {
+  const parsed = firebaseJsonSchema.safeParse(firebaseJson);
+  // Records keep the file's keys in its order, so only the rewrites change in the written file.
+  const root = jsonObject.safeParse(firebaseJson);
+  const hosting = jsonObject.safeParse(root.data?.hosting);
+  if (!parsed.success || !root.success || !hosting.success) return null;
+  const functions = parsed.data.hosting.rewrites.filter(({ destination }) => !destination);
+  const rewrites = [...functions, ...pageRewrites(files), APP_SHELL];
+  return { ...root.data, hosting: { ...hosting.data, rewrites } };
 }
 
 const drawsWithMui = (chunk: Rollup.OutputChunk): boolean =>

@@ -1,6 +1,11 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { readFileSync } from 'node:fs';
-import { hostingRewriteErrors, plainPageErrors, type PageFile } from './page-files';
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  hostingRewriteErrors,
+  plainPageErrors,
+  withPageRewrites,
+  type PageFile,
+} from './page-files';
 import type { PrerenderedPage } from './src/prerender';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -99,6 +104,29 @@ async function renderPages(config: ResolvedConfig): Promise<{
 }
 
 /**
+ * Hosting's rewrites against the page list. A build outside CI that finds them out of step writes
+ * them and says so, so a new page is one entry in src/app/pages.ts; in CI the build fails instead,
+ * as the firebase.json that is deployed must be the one committed.
+ */
+async function rewriteErrors(firebaseJson: string, files: PageFile[]): Promise<string[]> {
+  const current: unknown = JSON.parse(readFileSync(firebaseJson, 'utf8'));
+  const errors = hostingRewriteErrors(files, current);
+  const synced = withPageRewrites(files, current);
+  if (errors.length === 0 || process.env.CI || synced === null) return errors;
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(firebaseJson);
+  const text = await prettier.format(JSON.stringify(synced, null, 2), {
+    ...options,
+    filepath: firebaseJson,
+  });
+  writeFileSync(firebaseJson, text);
+  console.warn(
+    `prerender: firebase.json's rewrites now follow the page list (${errors.join('; ')})`,
+  );
+  return [];
+}
+
+/**
  * Chunks to preload beyond the entry's own imports: the start-up stages main.tsx imports one after
  * the other (dynamic imports, so the browser would otherwise discover them one round trip at a
  * time), and the chunks of the given route modules. The sections below the hero are left out on
@@ -156,7 +184,7 @@ export function prerenderPlugin({ firebaseJson }: { firebaseJson: string }): Plu
         .join('\n    ');
       const { files, pages, shell: shellMarkup, shells } = await renderPages(config);
       const failures = [
-        ...hostingRewriteErrors(files, JSON.parse(readFileSync(firebaseJson, 'utf8'))),
+        ...(await rewriteErrors(firebaseJson, files)),
         ...plainPageErrors(files, bundle),
       ];
       if (failures.length > 0) throw new Error(`prerender: ${failures.join('; ')}`);

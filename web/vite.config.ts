@@ -44,7 +44,7 @@ const MUI_CORE = new RegExp(
 /**
  * What every page's first load needs beside the app itself, as one chunk rather than a file each:
  * the router, the plain kit (components/plain, which the app's frame and the plain pages draw
- * with), the site's tables (paths, the signed-in pages' frames, the paths read early) and the
+ * with), the site's tables (its paths and the paths read early) and the
  * start's timing (when the page has loaded, shows its content, is first used). Left to itself, the
  * bundler gave the kit's modules a chunk each and, as they link with the router, split the router
  * out of the app too: four more files on the home page's first load.
@@ -53,7 +53,7 @@ const SHARED = new RegExp(
   [
     'node_modules/react-router(-dom)?/',
     '/src/components/plain/',
-    '/src/(config/(paths|page-frames)|features/[^/]+/api/[^/]+-path|lib/start/(page-loaded|next-task|first-use|content-shown|after-load-turns))\\.ts$',
+    '/src/(config/paths|features/[^/]+/api/[^/]+-path|lib/start/(page-loaded|next-task|first-use|content-shown|after-load-turns))\\.ts$',
   ].join('|'),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostingRewriteErrors, type PageFile } from '../../web/page-files.js';
+import { hostingRewriteErrors, withPageRewrites, type PageFile } from '../../web/page-files.js';
 
 const file = (paths: [string, ...string[]], name: string): PageFile => ({
   paths,
@@ -55,5 +55,27 @@ describe('hostingRewriteErrors', () => {
     expect(hostingRewriteErrors(FILES, null)).toEqual([
       'firebase.json has no hosting.rewrites list',
     ]);
+  });
+});
+
+describe('withPageRewrites', () => {
+  it('puts the page files’ rewrites between the function rewrites and the app shell, keeping the rest', () => {
+    const stale = {
+      hosting: {
+        public: 'web/dist',
+        rewrites: [APP_SHELL, { source: '/old', destination: '/pages/old.html' }, API],
+      },
+      emulators: { hosting: { port: 5000 } },
+    };
+    const synced = withPageRewrites(FILES, stale);
+    expect(synced).toEqual({
+      hosting: { public: 'web/dist', rewrites: [API, ...ADMIN, APP_SHELL] },
+      emulators: { hosting: { port: 5000 } },
+    });
+    expect(hostingRewriteErrors(FILES, synced)).toEqual([]);
+  });
+
+  it('has nothing to write into a file without a rewrites list', () => {
+    expect(withPageRewrites(FILES, { hosting: {} })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubAdminServer } from '@/testing/admin-server';
+import { InFrameOf } from '@/testing/page-frame';
 import { renderWithQuery } from '@/testing/query';
 import { AdminRoute } from './admin-route';
 
@@ -22,7 +23,9 @@ function renderAt(path: string) {
   });
   renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
-      <AdminRoute />
+      <InFrameOf page="admin">
+        <AdminRoute />
+      </InFrameOf>
     </MemoryRouter>,
   );
   return calls;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/roles';
-import { PAGE_FRAMES, type PageFrame } from '@/config/page-frames';
+import type { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings-path';
 import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings-path';
@@ -46,7 +46,11 @@ const dashboard = {
   load: async () => (await import('./dashboard-routes')).DashboardRoute,
   plain: true,
   guard: {},
-  frame: PAGE_FRAMES.dashboard,
+  frame: {
+    title: 'Your dashboard',
+    intro:
+      'Your account at a glance: who you are signed in as, how your sign-in is protected, and the meetings and sessions you have booked, with what happens next.',
+  },
   reads: appointments,
 } as const satisfies Page;
 
@@ -99,51 +103,74 @@ export const PAGES = {
     load: async () => (await import('./admin-route')).AdminRoute,
     plain: false,
     guard: { role: 'admin' },
-    frame: PAGE_FRAMES.admin,
+    frame: {
+      title: 'Admin dashboard',
+      intro:
+        'Read what visitors sent, handle meetings, bookings and payments, review endorsements, and manage accounts and roles.',
+    },
   },
   adminContent: {
     paths: [paths.adminContent],
-    title: PAGE_FRAMES.adminContent.title,
+    title: 'Admin content',
     load: async () => (await import('./admin-content-route')).AdminContentRoute,
     plain: false,
     guard: { role: 'admin' },
-    frame: PAGE_FRAMES.adminContent,
+    frame: {
+      title: 'Admin content',
+      intro: 'A quick look at recent changes. Manage users and roles in the full dashboard.',
+    },
   },
   dashboard,
   businessDashboard: {
     paths: [paths.businessDashboard],
-    title: PAGE_FRAMES.businessDashboard.title,
+    title: 'Business dashboard',
     load: async () => (await import('./dashboard-routes')).BusinessDashboardRoute,
     plain: true,
     guard: { role: 'business_associate' },
-    frame: PAGE_FRAMES.businessDashboard,
+    frame: {
+      title: 'Business dashboard',
+      intro:
+        'Shortcuts for partners and associates: book a conversation, start a project, get the CV for due diligence, and follow the meetings and sessions you have booked.',
+    },
     reads: appointments,
   },
   securitySettings: {
     paths: [paths.securitySettings],
-    title: PAGE_FRAMES.securitySettings.title,
+    title: 'Security settings',
     load: async () =>
       (await import('@/features/settings/components/security-settings-page')).SecuritySettingsPage,
     plain: false,
     guard: { requireVerifiedEmail: true },
-    frame: PAGE_FRAMES.securitySettings,
+    frame: {
+      title: 'Security settings',
+      intro:
+        'Keep your account yours: change your password, turn on two-factor authentication with an authenticator app, and sign out of every device at once.',
+    },
   },
   profileSettings: {
     paths: [paths.profileSettings],
-    title: PAGE_FRAMES.profileSettings.title,
+    title: 'Profile settings',
     load: async () =>
       (await import('@/features/settings/components/profile-settings-page')).ProfileSettingsPage,
     plain: false,
     guard: { requireVerifiedEmail: true },
-    frame: PAGE_FRAMES.profileSettings,
+    frame: {
+      title: 'Profile settings',
+      intro:
+        'How you appear on the site and where we reach you: your display name, and the email address you sign in with and receive our messages at.',
+    },
   },
   cvAccess: {
     paths: [paths.cvAccess],
-    title: PAGE_FRAMES.cvAccess.title,
+    title: 'CV access',
     load: async () => (await import('@/features/cv/components/cv-access-page')).CvAccessPage,
     plain: false,
     guard: {},
-    frame: PAGE_FRAMES.cvAccess,
+    frame: {
+      title: 'CV access',
+      intro:
+        'The full CV is available to signed-in members: twenty years of engineering and ten of leadership, with experience, education, skills and projects in one PDF.',
+    },
   },
   brandAnalyzer: {
     paths: [paths.brandAnalyzer],

@@ -3,7 +3,7 @@ import { Text } from '@/components/plain/text';
 import { PageLoading } from '@/components/ui/page-container';
 import { useNavigate } from 'react-router-dom';
 import { homePathForRole, roleSatisfies, type Role } from '@shared/roles';
-import type { PageFrame } from '@/config/page-frames';
+import type { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import './protected-route.css';
@@ -17,7 +17,7 @@ interface ProtectedRouteProps {
   role?: Role;
   /** Whether the page needs a verified email (admins are exempt). */
   requireVerifiedEmail?: boolean;
-  /** The page's frame, kept while the session loads (config/page-frames.ts). */
+  /** The page's frame, kept while the session loads (app/pages.ts). */
   frame?: PageFrame;
 }
 

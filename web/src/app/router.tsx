@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-container';
-import type { PageFrame } from '@/config/page-frames';
+import { PageFrameContext, type PageFrame } from '@/components/ui/page-frame';
 import { readEarly } from '@/lib/start/early-reads';
 import { useAppEvent, type AppEvents } from '@/lib/events';
 import { PageDrawn } from '@/lib/start/content-shown';
@@ -61,11 +61,13 @@ function Guarded({
 }) {
   void Page.preload();
   // Until the guard's code, the session and the page's code are in, the page's frame holds the
-  // place the shell painted it in (config/page-frames.ts).
+  // place the shell painted it in (app/pages.ts).
   return (
     <Suspense fallback={<PageLoading frame={frame} />}>
       <ProtectedRoute {...rules} frame={frame}>
-        <Page />
+        <PageFrameContext value={frame ?? null}>
+          <Page />
+        </PageFrameContext>
         <PageDrawn />
       </ProtectedRoute>
     </Suspense>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/plain/spinner';
-import type { PageFrame } from '@/config/page-frames';
+import { usePageFrame, type PageFrame } from './page-frame';
 import './page-container.css';
 
 /**
@@ -24,6 +24,11 @@ export function PageContainer({
       <div className="page-frame__body">{children}</div>
     </main>
   );
+}
+
+/** A signed-in page in the frame its route declares (app/pages.ts). */
+export function FramedPage({ children }: { children: ReactNode }) {
+  return <PageContainer {...usePageFrame()}>{children}</PageContainer>;
 }
 
 /** A signed-in page while its code or its session loads: its frame, when known, and a spinner. */

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from '@/components/ui/page-container';
-import { PAGE_FRAMES } from '@/config/page-frames';
+import { FramedPage } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import type { LoadedLater } from '../admin-section';
 import { ServerDataCard } from './server-data-card';
@@ -14,7 +13,7 @@ import { ServerDataCard } from './server-data-card';
 export function AdminContentPage({ activity }: { activity: LoadedLater }) {
   const { Content: AuditLog, fallback } = activity;
   return (
-    <PageContainer {...PAGE_FRAMES.adminContent}>
+    <FramedPage>
       <Button
         variant="contained"
         component={RouterLink}
@@ -28,6 +27,6 @@ export function AdminContentPage({ activity }: { activity: LoadedLater }) {
           <AuditLog />
         </Suspense>
       </ServerDataCard>
-    </PageContainer>
+    </FramedPage>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InFrameOf } from '@/testing/page-frame';
 import { renderWithQuery } from '@/testing/query';
 import type { LoadedLater } from '../admin-section';
 import { AdminPage, type AdminSections } from './admin-page';
@@ -52,7 +53,9 @@ function Where() {
 function renderAt(path: string, page = sections) {
   return renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
-      <AdminPage sections={page} />
+      <InFrameOf page="admin">
+        <AdminPage sections={page} />
+      </InFrameOf>
       <Where />
     </MemoryRouter>,
   );

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlainTabs } from '@/components/plain/tabs';
-import { PageContainer } from '@/components/ui/page-container';
+import { FramedPage } from '@/components/ui/page-container';
 import { partTabs, tabPanel } from '@/components/ui/part-tabs';
-import { PAGE_FRAMES } from '@/config/page-frames';
 import { useSessionUser } from '@/lib/use-session-user';
 import type { LoadedLater } from '../admin-section';
 import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
@@ -65,7 +64,7 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
   const open = sectionOf(params);
   const section = ADMIN_SECTIONS.find((entry) => entry.id === open) ?? ADMIN_SECTIONS[0];
   return (
-    <PageContainer {...PAGE_FRAMES.admin}>
+    <FramedPage>
       <PlainTabs
         label="Admin sections"
         value={open}
@@ -81,6 +80,6 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
           <SectionContent id={open} sections={sections} selfUid={user.uid} />
         </ServerDataCard>
       </Box>
-    </PageContainer>
+    </FramedPage>
   );
 }

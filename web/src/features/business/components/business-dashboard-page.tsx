@@ -3,8 +3,7 @@ import { ROLE_LABELS } from '@shared/roles';
 import { ButtonLink } from '@/components/plain/button';
 import { Card, CardActions, CardContent, CardTitle } from '@/components/plain/card';
 import { Text } from '@/components/plain/text';
-import { PageContainer } from '@/components/ui/page-container';
-import { PAGE_FRAMES } from '@/config/page-frames';
+import { FramedPage } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
 import './business-dashboard-page.css';
@@ -45,7 +44,7 @@ const ACTIONS = [
 export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
-    <PageContainer {...PAGE_FRAMES.businessDashboard}>
+    <FramedPage>
       <Text secondary>
         Signed in as {user.displayName || user.username} · {ROLE_LABELS[user.role]}
       </Text>
@@ -63,6 +62,6 @@ export function BusinessDashboardPage({ children }: { children?: ReactNode }) {
         ))}
       </div>
       {children}
-    </PageContainer>
+    </FramedPage>
   );
 }

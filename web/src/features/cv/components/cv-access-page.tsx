@@ -2,8 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '@/components/ui/page-container';
-import { PAGE_FRAMES } from '@/config/page-frames';
+import { FramedPage } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSessionUser } from '@/lib/use-session-user';
 
@@ -11,7 +10,7 @@ import { useSessionUser } from '@/lib/use-session-user';
 export function CvAccessPage() {
   const user = useSessionUser();
   return (
-    <PageContainer {...PAGE_FRAMES.cvAccess}>
+    <FramedPage>
       <SectionCard title="Curriculum vitae">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Downloads are recorded against your account ({user.email}).
@@ -30,6 +29,6 @@ export function CvAccessPage() {
         Sharing the CV onward? Send people the portfolio link instead, so they always get the latest
         version.
       </Alert>
-    </PageContainer>
+    </FramedPage>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/auth';
+import { InFrameOf } from '@/testing/page-frame';
 import { DashboardPage } from './dashboard-page';
 
 const mocks = vi.hoisted(() => ({ user: undefined as SessionUser | undefined }));
@@ -28,7 +29,9 @@ function renderAs(user: Partial<SessionUser>) {
   mocks.user = { ...USER, ...user };
   render(
     <MemoryRouter>
-      <DashboardPage />
+      <InFrameOf page="dashboard">
+        <DashboardPage />
+      </InFrameOf>
     </MemoryRouter>,
   );
 }

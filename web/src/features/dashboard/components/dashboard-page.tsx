@@ -6,8 +6,7 @@ import { Card, CardContent, CardRows, CardTitle } from '@/components/plain/card'
 import { Chip } from '@/components/plain/chip';
 import { Icon } from '@/components/plain/icon';
 import { Text } from '@/components/plain/text';
-import { PageContainer } from '@/components/ui/page-container';
-import { PAGE_FRAMES } from '@/config/page-frames';
+import { FramedPage } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/lib/use-session-user';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
@@ -97,7 +96,7 @@ function DashboardCard({
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useSessionUser();
   return (
-    <PageContainer {...PAGE_FRAMES.dashboard}>
+    <FramedPage>
       <DashboardCard title="Account">
         <Text>Welcome, {user.displayName || user.username}.</Text>
         <Text>
@@ -136,6 +135,6 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           </ButtonLink>
         )}
       </div>
-    </PageContainer>
+    </FramedPage>
   );
 }

@@ -4,7 +4,6 @@ import { FormEmailField } from '@/components/ui/form/form-email-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
-import { PAGE_FRAMES } from '@/config/page-frames';
 import { refreshSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSessionUser } from '@/lib/use-session-user';
@@ -87,5 +86,5 @@ function EmailForm() {
 }
 
 export function ProfileSettingsPage() {
-  return <SettingsPage frame={PAGE_FRAMES.profileSettings} sections={[ProfileForm, EmailForm]} />;
+  return <SettingsPage sections={[ProfileForm, EmailForm]} />;
 }

@@ -11,7 +11,6 @@ import { useNavigate } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { passwordSchema } from '@shared/auth';
 import { FormTextField } from '@/components/ui/form/form-text-field';
-import { PAGE_FRAMES } from '@/config/page-frames';
 import { paths } from '@/config/paths';
 import { failureOf, sent } from '@/lib/form/outcome';
 import { useFormEngine } from '@/lib/form/use-form-engine';
@@ -113,10 +112,5 @@ function SignOutEverywhere() {
 }
 
 export function SecuritySettingsPage() {
-  return (
-    <SettingsPage
-      frame={PAGE_FRAMES.securitySettings}
-      sections={[ChangePasswordForm, TwoFactorSection, SignOutEverywhere]}
-    />
-  );
+  return <SettingsPage sections={[ChangePasswordForm, TwoFactorSection, SignOutEverywhere]} />;
 }

@@ -1,17 +1,16 @@
 import type { ComponentType } from 'react';
-import { PageContainer } from '@/components/ui/page-container';
+import { FramedPage } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
-import type { PageFrame } from '@/config/page-frames';
 
 /** A settings page: one card for each of its forms, in order. */
-export function SettingsPage({ frame, sections }: { frame: PageFrame; sections: ComponentType[] }) {
+export function SettingsPage({ sections }: { sections: ComponentType[] }) {
   return (
-    <PageContainer {...frame}>
+    <FramedPage>
       {sections.map((Section, index) => (
         <SectionCard key={index}>
           <Section />
         </SectionCard>
       ))}
-    </PageContainer>
+    </FramedPage>
   );
 }
