@@ -75,20 +75,17 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   filter,
   setFilter,
   items,
-  empty,
   placeholder,
   renderRow,
   children,
 }: {
-  /** The list's accessible name. */
+  /** The list's accessible name, plural ("Bookings"); its empty text says it too. */
   label: string;
   statuses: readonly S[];
   looks: Record<S, StatusLook>;
   filter: S | 'all';
   setFilter: (value: S | 'all') => void;
   items: PagedRead<T>;
-  /** What to say when nothing has the chosen status. */
-  empty: (filter: S | 'all') => string;
   /** What a row looks like before it has come (its height and lines). */
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
@@ -100,7 +97,11 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
       <PagedList
         label={label}
         read={items}
-        empty={empty(filter)}
+        empty={
+          filter === 'all'
+            ? `No ${label.toLowerCase()} yet.`
+            : `No ${label.toLowerCase()} that are ${looks[filter].label.toLowerCase()}.`
+        }
         placeholder={placeholder}
         renderRow={renderRow}
       />

@@ -40,11 +40,6 @@ export function BookingsAdmin() {
       label="Bookings"
       statuses={STATUSES}
       looks={BOOKING_STATUS_LOOKS}
-      empty={(filter) =>
-        filter === 'all'
-          ? 'No bookings yet.'
-          : `No bookings that are ${BOOKING_STATUS_LOOKS[filter].label.toLowerCase()}.`
-      }
       placeholder={BOOKING_SHAPE}
       renderRow={(row) => (
         <AppointmentRow

@@ -95,4 +95,13 @@ describe('MeetingRequestsAdmin', () => {
     expect(await screen.findByText(/Ada/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept the meeting/ })).toBeNull();
   });
+
+  it('says when no request has the chosen status, and when there are none at all', async () => {
+    const user = userEvent.setup();
+    api.page.mockResolvedValue(onePage([]));
+    renderWithQuery(<MeetingRequestsAdmin />);
+    expect(await screen.findByText('No meeting requests yet.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Declined');
+    expect(await screen.findByText('No meeting requests that are declined.')).toBeInTheDocument();
+  });
 });

@@ -51,11 +51,6 @@ export function MeetingRequestsAdmin() {
       label="Meeting requests"
       statuses={STATUSES}
       looks={MEETING_STATUS_LOOKS}
-      empty={(filter) =>
-        filter === 'all'
-          ? 'No meeting requests yet.'
-          : `No ${MEETING_STATUS_LOOKS[filter].label.toLowerCase()} meeting requests.`
-      }
       placeholder={MEETING_REQUEST_SHAPE}
       renderRow={(row) => (
         <AppointmentRow

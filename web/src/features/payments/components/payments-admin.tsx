@@ -149,11 +149,6 @@ export function PaymentsAdmin() {
       label="Payments"
       statuses={STATUSES}
       looks={PAYMENT_STATUS_LOOKS}
-      empty={(filter) =>
-        filter === 'all'
-          ? 'No payments yet.'
-          : `No payments that are ${PAYMENT_STATUS_LOOKS[filter].label.toLowerCase()}.`
-      }
       placeholder={PAYMENT_SHAPE}
       renderRow={(payment) => (
         <PaymentItem
