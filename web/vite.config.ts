@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildChecks } from './build-checks-plugin';
+import { partFlagsPlugin } from './part-flags';
 import { inlineScripts } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
@@ -103,6 +104,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     buildChecks({ firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)) }),
+    partFlagsPlugin(),
   ],
   build: {
     target: 'es2022',

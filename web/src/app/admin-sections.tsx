@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
  * A section's code is a part loaded when first shown, inside the admin page (already drawn with
  * MUI); its placeholder, of its height, holds its place meanwhile.
  */
-const WHEN_SHOWN = { when: 'first-use', mui: false } as const;
+const WHEN_SHOWN = { when: 'first-use', mui: 'inside' } as const;
 
 function later<P extends object>(Content: Part<P>, fallback: ReactNode): LoadedLater<P> {
   return { Content, preload: Content.preload, fallback };

@@ -35,14 +35,14 @@ const heroParts = {
 // the prerendered markup.
 const PhoneReveal = part(
   async () => (await import('@/features/contact-phone/components/phone-reveal')).PhoneReveal,
-  { when: { near: '#about, #contact', inView: true, afterPageLoad: true }, mui: false },
+  { when: { near: '#about, #contact', inView: true, afterPageLoad: true }, mui: 'inside' },
 );
 // Inside the projects section (with MUI already), loaded when a visitor first asks to verify.
 const VerifyProjectsDialog = part(
   async () =>
     (await import('@/features/project-access/components/verify-projects-dialog'))
       .VerifyProjectsDialog,
-  { when: 'first-use', mui: false },
+  { when: 'first-use', mui: 'inside' },
 );
 
 // After the page has loaded, one per idle period, each with its code fetched first.
@@ -74,16 +74,16 @@ const FloatingPanels = part(
 // section's MUI scope.
 const ContactForm = part(
   async () => (await import('@/features/contact/components/contact-form')).ContactForm,
-  { when: { near: '#contact' }, mui: false },
+  { when: { near: '#contact' }, mui: 'inside' },
 );
 const SkillEndorsements = part(
   async () =>
     (await import('@/features/endorsements/components/skill-endorsements')).SkillEndorsements,
-  { when: { near: '#skills' }, mui: false },
+  { when: { near: '#skills' }, mui: 'inside' },
 );
 const NewsletterForm = part(
   async () => (await import('@/features/newsletter/components/newsletter-form')).NewsletterForm,
-  { when: { near: '#newsletter' }, mui: false },
+  { when: { near: '#newsletter' }, mui: 'inside' },
 );
 
 // The booking wizard and the meeting scheduler depend on the visitor's clock, zone and the owner's
@@ -91,11 +91,11 @@ const NewsletterForm = part(
 // Luxon) loads once their place comes within a screen of the viewport.
 const BookingWizard = part(
   async () => (await import('@/features/bookings/components/booking-wizard')).BookingWizard,
-  { when: { near: '#booking-wizard' }, mui: false },
+  { when: { near: '#booking-wizard' }, mui: 'inside' },
 );
 const MeetingScheduler = part(
   async () => (await import('@/features/meetings/components/meeting-scheduler')).MeetingScheduler,
-  { when: { near: '#meeting-scheduler' }, mui: false },
+  { when: { near: '#meeting-scheduler' }, mui: 'inside' },
 );
 // The owner's slots, read by the scheduler and (for the owner's zone) the wizard through one query.
 const availabilitySource: AvailabilitySource = {

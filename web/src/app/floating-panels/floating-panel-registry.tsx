@@ -24,7 +24,7 @@ export const floatingPanels: readonly FloatingPanel[] = [
           return <ProjectInquiryForm onSubmitted={onDone} aria-labelledby={titleId} />;
         };
       },
-      { when: 'first-use', mui: false },
+      { when: 'first-use', mui: 'inside' },
     ),
   },
   {
@@ -41,7 +41,7 @@ export const floatingPanels: readonly FloatingPanel[] = [
           return <QuinnChat onClose={onDone} />;
         };
       },
-      { when: 'first-use', mui: false },
+      { when: 'first-use', mui: 'inside' },
     ),
   },
 ];

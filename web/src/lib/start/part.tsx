@@ -40,12 +40,12 @@ export type When =
 export interface PartOptions {
   when: When;
   /**
-   * Drawn with MUI: its code brings MUI's runtime and the theme (loaded once for the page, with
-   * the first such part), and it renders inside them, or inside the scope of the part drawn with
-   * MUI it sits in. Plain parts (markup and CSS only) say false, and so may a part only ever
-   * drawn inside one drawn with MUI.
+   * Drawn with MUI (`true`): its code brings MUI's runtime and the theme (loaded once for the page,
+   * with the first such part), and it renders inside them. `'inside'`: drawn with MUI, but only
+   * ever inside another part or page drawn with MUI, whose scope it uses. `false`: plain (markup
+   * and CSS only). The build checks each against what the part's code loads (web/part-flags.ts).
    */
-  mui: boolean;
+  mui: boolean | 'inside';
   /**
    * A plain part that reads the server's data (TanStack Query): its code brings the page's query
    * cache. A part drawn with MUI always brings it, beside MUI's scope.
@@ -133,7 +133,7 @@ export function part<P extends object>(
   { when, mui, reads = false }: PartOptions,
 ): Part<P> {
   const wait = waitFor(when);
-  const scoped = mui ? withStyledScope(load) : reads ? withQueries(load) : load;
+  const scoped = mui === true ? withStyledScope(load) : reads ? withQueries(load) : load;
   let loaded: ComponentType<P> | undefined;
   // Not kept when it fails: the next attempt fetches again (e.g. once the browser is back online).
   const fetchCode = keptUntilFailed(async () => {

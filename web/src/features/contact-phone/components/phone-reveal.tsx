@@ -18,7 +18,7 @@ import { telHref } from '../phone';
 // Inside a section drawn with MUI, so it needs no scope of its own.
 const BusinessPurposeDialog = part(
   async () => (await import('./business-purpose-dialog')).BusinessPurposeDialog,
-  { when: 'first-use', mui: false },
+  { when: 'first-use', mui: 'inside' },
 );
 
 /** Beside the masked number once revealed, until the API's answer is here: a spinner, or why not. */
