@@ -1,5 +1,5 @@
-import type { Rollup } from 'vite';
 import { z } from 'zod';
+import { loadsMui, type Bundle } from './part-flags.js';
 
 /** A page that is served from an HTML file of its own (src/prerender.tsx lists them). */
 export interface PageFile {
@@ -79,33 +79,19 @@ export function withPageRewrites(files: readonly PageFile[], firebaseJson: unkno
   return { ...root.data, hosting: { ...hosting.data, rewrites } };
 }
 
-const drawsWithMui = (chunk: Rollup.OutputChunk): boolean =>
-  chunk.moduleIds.some((id) => id.includes('/node_modules/@mui/material/'));
-
 /**
  * Pages whose `plain` flag disagrees with their code: a plain page whose code imports MUI would be
  * drawn without MUI's theme, and a page drawn with MUI whose code never uses it fetches MUI for
  * nothing. Read from the chunks each page's module loads statically.
  */
-export function plainPageErrors(files: readonly PageFile[], bundle: Rollup.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+export function plainPageErrors(files: readonly PageFile[], bundle: Bundle): string[] {
+  const facades = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.facadeModuleId ? [output.facadeModuleId] : [],
   );
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedWith = (root: Rollup.OutputChunk): Rollup.OutputChunk[] => {
-    const seen = new Set<Rollup.OutputChunk>();
-    const visit = (chunk: Rollup.OutputChunk | undefined): void => {
-      if (!chunk || seen.has(chunk)) return;
-      seen.add(chunk);
-      for (const name of chunk.imports) visit(byName.get(name));
-    };
-    visit(root);
-    return [...seen];
-  };
   return files.flatMap(({ module, plain, paths }) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-    if (!chunk) return [`no chunk for ${module}, the page at ${paths[0]}`];
-    const mui = loadedWith(chunk).some(drawsWithMui);
+    const facade = facades.find((id) => id.endsWith(module));
+    const mui = facade === undefined ? undefined : loadsMui(bundle, facade);
+    if (mui === undefined) return [`no chunk for ${module}, the page at ${paths[0]}`];
     if (plain && mui) return [`the page at ${paths[0]} is declared plain, but ${module} loads MUI`];
     if (!plain && !mui)
       return [`the page at ${paths[0]} loads no MUI: declare it plain in src/app/pages.ts`];

@@ -82,7 +82,13 @@ export function declaredParts(code: string): DeclaredPart[] {
 export type Bundle = Record<
   string,
   | { type: 'asset' }
-  | { type: 'chunk'; fileName: string; moduleIds: readonly string[]; imports: readonly string[] }
+  | {
+      type: 'chunk';
+      fileName: string;
+      facadeModuleId: string | null;
+      moduleIds: readonly string[];
+      imports: readonly string[];
+    }
 >;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 

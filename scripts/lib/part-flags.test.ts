@@ -4,6 +4,7 @@ import { declaredParts, partFlagErrors, type Bundle } from '../../web/part-flags
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
   type: 'chunk' as const,
   fileName,
+  facadeModuleId: moduleIds[0] ?? null,
   moduleIds,
   imports,
 });
