@@ -5,6 +5,7 @@ import {
   type WorkingHours,
 } from '@shared/availability';
 import { z } from '@shared/zod';
+import type { Control } from 'react-hook-form';
 
 /**
  * The availability editor's values as its fields hold them: the numbers as typed text, everything
@@ -21,6 +22,9 @@ export interface AvailabilityFormValues {
   blackoutDates: string[];
   calendly: { title: string; description: string; url: string };
 }
+
+/** The editor's form, as its field groups are handed it. */
+export type AvailabilityControl = Control<AvailabilityFormValues, unknown, unknown>;
 
 /** Typed digits, as a number for the shared rule that follows; anything else is told `message`. */
 const typedWhole = (message: string) =>
@@ -46,26 +50,15 @@ export const availabilityFormSchema = availabilitySettingsSchema.extend({
   ),
 });
 
+/** The settings as the fields hold them: a copy for the fields to edit, the numbers as text. */
 export function toFormValues(settings: AvailabilitySettings): AvailabilityFormValues {
-  const day = (weekday: Weekday) => settings.weeklyHours[weekday].map((hours) => ({ ...hours }));
   return {
-    timeZone: settings.timeZone,
-    weeklyHours: {
-      mon: day('mon'),
-      tue: day('tue'),
-      wed: day('wed'),
-      thu: day('thu'),
-      fri: day('fri'),
-      sat: day('sat'),
-      sun: day('sun'),
-    },
+    ...structuredClone(settings),
     slotMinutes: String(settings.slotMinutes),
     bufferMinutes: String(settings.bufferMinutes),
     minimumNoticeHours: String(settings.minimumNoticeHours),
     horizonDays: String(settings.horizonDays),
     verificationHoldHours: String(settings.verificationHoldHours),
-    blackoutDates: [...settings.blackoutDates],
-    calendly: { ...settings.calendly },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Service } from '@shared/content/services-schema';
 import { freeText } from '@shared/fields';
 import { z } from '@shared/zod';
 import { DateTime } from 'luxon';
+import { textOf } from '@/lib/offline-queue/queued-draft';
 
 /**
  * The zone the wizard's dates and times (09:00 … 16:00) are in is the owner's, as the
@@ -18,19 +19,8 @@ export const DEFAULT_OWNER_TIME_ZONE = DEFAULT_AVAILABILITY_SETTINGS.timeZone;
 export const ownerZoneLabel = (zone: string): string =>
   zone === 'Europe/London' ? 'UK time' : zone;
 
-/** Booking wizard form, as its fields hold it. */
-export interface WizardValues {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  company: string;
-  selectedService: string;
-  preferredDate: string;
-  preferredTime: string;
-  notes: string;
-}
-
-export const EMPTY_WIZARD: WizardValues = {
+/** Booking wizard form, as its fields hold it (all text), empty. */
+export const EMPTY_WIZARD = {
   customerName: '',
   customerEmail: '',
   customerPhone: '',
@@ -40,6 +30,7 @@ export const EMPTY_WIZARD: WizardValues = {
   preferredTime: '',
   notes: '',
 };
+export type WizardValues = typeof EMPTY_WIZARD;
 
 /** Today in the owner's zone: the first date a session can be on (not before today). */
 export const ownerToday = (ownerZone: string, now: DateTime = DateTime.now()): string =>
@@ -118,22 +109,20 @@ export function bookingOf(data: WizardData, service: Service): ServiceBooking {
   };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A booking saved by the offline queue, back in the wizard's fields (Edit). */
 export function valuesOfBooking(fields: Record<string, unknown>): WizardValues {
-  const service = services.find((entry) => entry.name === text(fields.type));
-  const parts = text(fields.description).split('\n\n');
+  const service = services.find((entry) => entry.name === textOf(fields.type));
+  const parts = textOf(fields.description).split('\n\n');
   if (service && parts[0] === service.name) parts.shift();
   const phone = parts.at(-1)?.startsWith(PHONE_PREFIX) ? parts.pop() : undefined;
   return {
-    customerName: text(fields.name),
-    customerEmail: text(fields.email),
+    customerName: textOf(fields.name),
+    customerEmail: textOf(fields.email),
     customerPhone: phone ? phone.slice(PHONE_PREFIX.length) : '',
-    company: text(fields.company),
+    company: textOf(fields.company),
     selectedService: service?.id ?? '',
-    preferredDate: text(fields.date),
-    preferredTime: text(fields.time),
+    preferredDate: textOf(fields.date),
+    preferredTime: textOf(fields.time),
     notes: parts.join('\n\n'),
   };
 }

@@ -46,16 +46,9 @@ export interface Rgb {
   hex: string;
 }
 
-export interface HandleCheck {
-  platform: string;
-  limit: number;
-  length: number;
-  fits: boolean;
-}
-
 export interface HandleForms {
   handle: string;
-  checks: HandleCheck[];
+  checks: { platform: string; limit: number; length: number; fits: boolean }[];
 }
 
 export interface DomainCandidate {
@@ -64,12 +57,7 @@ export interface DomainCandidate {
   valid: boolean;
 }
 
-export interface WcagVerdict {
-  id: 'aa-normal' | 'aa-large' | 'aaa-normal';
-  label: string;
-  threshold: number;
-  pass: boolean;
-}
+export type WcagVerdict = (typeof WCAG_LEVELS)[number] & { pass: boolean };
 
 export interface ColourSuggestion {
   colour: Rgb;
@@ -80,6 +68,12 @@ export interface ColourSuggestion {
 export const AA_NORMAL = 4.5;
 export const AA_LARGE = 3;
 export const AAA_NORMAL = 7;
+
+const WCAG_LEVELS = [
+  { id: 'aa-normal', label: 'AA normal text', threshold: AA_NORMAL },
+  { id: 'aa-large', label: 'AA large text', threshold: AA_LARGE },
+  { id: 'aaa-normal', label: 'AAA normal text', threshold: AAA_NORMAL },
+] as const;
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
@@ -156,16 +150,11 @@ function wordSyllables(word: string): number {
   return Math.max(1, groups);
 }
 
-function plural(count: number, noun: string): string {
+export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-interface SoundScore {
-  score: number;
-  notes: string[];
-}
-
-function scorePronounceability(words: string[]): SoundScore {
+function scorePronounceability(words: string[]): { score: number; notes: string[] } {
   const letters = words.join('').length;
   if (letters === 0) return { score: 0, notes: ['There are no letters to pronounce.'] };
 
@@ -197,8 +186,7 @@ function scorePronounceability(words: string[]): SoundScore {
       }
     }
     // "q" without "u" has no familiar sound in English.
-    const loneQs = word.match(/q(?!u)/g)?.length ?? 0;
-    clusterPenalty += loneQs;
+    clusterPenalty += word.match(/q(?!u)/g)?.length ?? 0;
   }
 
   // Single-letter words have no pairs; they are trivially alternating.
@@ -210,27 +198,19 @@ function scorePronounceability(words: string[]): SoundScore {
   const clusters = Math.max(0, 1 - 0.25 * clusterPenalty);
   const score = Math.round(100 * (0.4 * alternation + 0.3 * balance + 0.3 * clusters));
 
-  const notes: string[] = [];
   const percent = Math.round(alternation * 100);
-  notes.push(
+  const notes = [
     alternation >= 0.75
       ? `Vowels and consonants alternate well (${percent}% of letter pairs flow).`
       : `Only ${percent}% of letter pairs alternate between vowel and consonant sounds.`,
-  );
+  ];
+  const share = `${vowels} of ${plural(letters, 'letter')}`;
   if (vowels === 0) notes.push('It has no vowels, so listeners must guess how to say it.');
-  else if (vowelRatio < 0.3)
-    notes.push(`Few vowels (${vowels} of ${plural(letters, 'letter')}) make it sound clipped.`);
-  else if (vowelRatio > 0.6)
-    notes.push(
-      `Many vowels (${vowels} of ${plural(letters, 'letter')}) can blur together when spoken.`,
-    );
-  else notes.push(`A healthy vowel balance (${vowels} of ${plural(letters, 'letter')}).`);
-  if (hardClusters.length > 0) {
-    const quoted = [...new Set(hardClusters)].map((run) => `“${run}”`).join(', ');
-    notes.push(`Hard letter clusters: ${quoted}.`);
-  } else {
-    notes.push('No hard letter clusters.');
-  }
+  else if (vowelRatio < 0.3) notes.push(`Few vowels (${share}) make it sound clipped.`);
+  else if (vowelRatio > 0.6) notes.push(`Many vowels (${share}) can blur together when spoken.`);
+  else notes.push(`A healthy vowel balance (${share}).`);
+  const quoted = [...new Set(hardClusters)].map((run) => `“${run}”`).join(', ');
+  notes.push(quoted ? `Hard letter clusters: ${quoted}.` : 'No hard letter clusters.');
   return { score, notes };
 }
 
@@ -308,14 +288,11 @@ export function parseHex(input: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim());
   const digits = match?.[1];
   if (digits === undefined) return null;
-  const full =
-    digits.length === 3
-      ? Array.from(digits, (digit) => digit + digit).join('')
-      : digits.toLowerCase();
-  const r = Number.parseInt(full.slice(0, 2), 16);
-  const g = Number.parseInt(full.slice(2, 4), 16);
-  const b = Number.parseInt(full.slice(4, 6), 16);
-  return { r, g, b, hex: toHex(r, g, b) };
+  const full = (
+    digits.length === 3 ? Array.from(digits, (digit) => digit + digit).join('') : digits
+  ).toLowerCase();
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16));
+  return { r, g, b, hex: `#${full}` };
 }
 
 /** WCAG 2.1 relative luminance, 0 (black) to 1 (white). */
@@ -345,16 +322,7 @@ export function formatRatio(ratio: number): string {
 
 /** Pass/fail for WCAG 2.1 AA normal (4.5:1), AA large (3:1) and AAA normal (7:1) text. */
 export function wcagVerdicts(ratio: number): WcagVerdict[] {
-  return [
-    { id: 'aa-normal', label: 'AA normal text', threshold: AA_NORMAL, pass: ratio >= AA_NORMAL },
-    { id: 'aa-large', label: 'AA large text', threshold: AA_LARGE, pass: ratio >= AA_LARGE },
-    {
-      id: 'aaa-normal',
-      label: 'AAA normal text',
-      threshold: AAA_NORMAL,
-      pass: ratio >= AAA_NORMAL,
-    },
-  ];
+  return WCAG_LEVELS.map((level) => ({ ...level, pass: ratio >= level.threshold }));
 }
 
 function rgbToHsl({ r, g, b }: Rgb): [number, number, number] {

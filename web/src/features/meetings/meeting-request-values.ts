@@ -1,15 +1,5 @@
-/** The request as the form holds it: the chosen slot (owner's date and time) and the fields. */
-export interface MeetingRequestValues {
-  date: string;
-  time: string;
-  type: string;
-  name: string;
-  email: string;
-  company: string;
-  description: string;
-}
-
-export const EMPTY_REQUEST: MeetingRequestValues = {
+/** The request as the form holds it, empty: the chosen slot (owner's date and time) and the fields. */
+export const EMPTY_REQUEST = {
   date: '',
   time: '',
   type: '',
@@ -18,3 +8,4 @@ export const EMPTY_REQUEST: MeetingRequestValues = {
   company: '',
   description: '',
 };
+export type MeetingRequestValues = typeof EMPTY_REQUEST;

@@ -30,6 +30,19 @@ import { WeekdayHoursFields } from './weekday-hours-fields';
 export const AVAILABILITY_SAVED =
   'Availability saved. The calendar offers slots by it from now on.';
 
+/** A group's number fields, each as [name, label, hint, step of its arrows]. */
+type NumberFields = readonly (readonly [keyof AvailabilityFormValues, string, string, number])[];
+
+const SLOT_NUMBERS: NumberFields = [
+  ['slotMinutes', 'Slot length (minutes)', '15 to 240, in steps of 15.', 15],
+  ['bufferMinutes', 'Buffer after each (minutes)', '0 to 120, in steps of 15.', 15],
+  ['minimumNoticeHours', 'Minimum notice (hours)', 'How soon a slot can be booked.', 1],
+  ['horizonDays', 'Horizon (days)', 'How far ahead slots are offered.', 1],
+];
+const HOLD_NUMBERS: NumberFields = [
+  ['verificationHoldHours', 'Verification hold (hours)', '1 to 336 hours (14 days).', 1],
+];
+
 function Part({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <Stack spacing={1.5} component="section" aria-label={title}>
@@ -66,27 +79,21 @@ function AvailabilityForm({
     },
   });
   const { control } = form;
-  const number = (
-    name:
-      | 'slotMinutes'
-      | 'bufferMinutes'
-      | 'minimumNoticeHours'
-      | 'horizonDays'
-      | 'verificationHoldHours',
-    label: string,
-    hint: string,
-    step: number,
-  ) => (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField
-        control={control}
-        name={name}
-        label={label}
-        type="number"
-        hint={hint}
-        htmlInput={{ min: 0, step, inputMode: 'numeric' }}
-        fullWidth
-      />
+  const numbers = (fields: NumberFields) => (
+    <Grid container spacing={2}>
+      {fields.map(([name, label, hint, step]) => (
+        <Grid key={name} size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={name}
+            label={label}
+            type="number"
+            hint={hint}
+            htmlInput={{ min: 0, step, inputMode: 'numeric' }}
+            fullWidth
+          />
+        </Grid>
+      ))}
     </Grid>
   );
 
@@ -109,32 +116,13 @@ function AvailabilityForm({
         </Grid>
       </Part>
       <Divider />
-      <Part title="Slots">
-        <Grid container spacing={2}>
-          {number('slotMinutes', 'Slot length (minutes)', '15 to 240, in steps of 15.', 15)}
-          {number('bufferMinutes', 'Buffer after each (minutes)', '0 to 120, in steps of 15.', 15)}
-          {number(
-            'minimumNoticeHours',
-            'Minimum notice (hours)',
-            'How soon a slot can be booked.',
-            1,
-          )}
-          {number('horizonDays', 'Horizon (days)', 'How far ahead slots are offered.', 1)}
-        </Grid>
-      </Part>
+      <Part title="Slots">{numbers(SLOT_NUMBERS)}</Part>
       <Divider />
       <Part
         title="Paid sessions"
         intro="A paid session keeps its time while you verify its payment. Unverified by then, the time is offered again and the booker is told."
       >
-        <Grid container spacing={2}>
-          {number(
-            'verificationHoldHours',
-            'Verification hold (hours)',
-            '1 to 336 hours (14 days).',
-            1,
-          )}
-        </Grid>
+        {numbers(HOLD_NUMBERS)}
       </Part>
       <Divider />
       <Part

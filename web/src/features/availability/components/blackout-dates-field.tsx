@@ -7,18 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
-import type { AvailabilityFormValues } from '../availability-form';
+import type { AvailabilityControl } from '../availability-form';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Dates in the owner's zone with no slots at all (holidays): picked, listed in order, removed. */
-export function BlackoutDatesField({
-  control,
-}: {
-  control: Control<AvailabilityFormValues, unknown, unknown>;
-}) {
+export function BlackoutDatesField({ control }: { control: AvailabilityControl }) {
   const { field, fieldState } = useController({ control, name: 'blackoutDates' });
   const { busy, edited } = useFormEngineState();
   const [picked, setPicked] = useState('');

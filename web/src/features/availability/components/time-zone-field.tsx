@@ -1,17 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
-import type { AvailabilityFormValues } from '../availability-form';
+import type { AvailabilityControl } from '../availability-form';
 import { timeZoneChoices } from '../time-zones';
 
 /** The owner's time zone: a searchable list of the zones the browser knows (type to filter). */
-export function TimeZoneField({
-  control,
-}: {
-  control: Control<AvailabilityFormValues, unknown, unknown>;
-}) {
+export function TimeZoneField({ control }: { control: AvailabilityControl }) {
   const { field, fieldState } = useController({ control, name: 'timeZone' });
   const { busy, edited } = useFormEngineState();
   const options = useMemo(() => timeZoneChoices(field.value), [field.value]);

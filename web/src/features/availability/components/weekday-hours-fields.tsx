@@ -5,11 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { Weekday } from '@shared/availability';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 import { useFormEngineState } from '@/lib/form/form-engine-context';
-import { WEEKDAY_NAMES, nextStretch, type AvailabilityFormValues } from '../availability-form';
+import { WEEKDAY_NAMES, nextStretch, type AvailabilityControl } from '../availability-form';
 
 // Narrow phones: tighter padding keeps "09:00 AM" and the clock button inside the field.
 const TIME_FIELD = {
@@ -23,8 +23,6 @@ const ENDS = [
   { end: 'start', label: 'From' },
   { end: 'end', label: 'Until' },
 ] as const;
-
-type AvailabilityControl = Control<AvailabilityFormValues, unknown, unknown>;
 
 /** One weekday's working stretches in the owner's zone: each a start and an end, added or removed. */
 export function WeekdayHoursFields({

@@ -58,20 +58,18 @@ import { ServiceChoice } from './service-choice';
 type WizardStep = 1 | 2 | 3;
 const STEPS = ['Your details', 'Schedule', 'Review & confirm'] as const;
 
-/** What the review step says under the fixed toast: the server's own words, or the connection's. */
-function failureDetail(failure: Failure): string {
-  return (
-    failure.serverMessage ??
-    (failure.error instanceof Error ? failure.error.message : failure.message)
-  );
-}
-
 const isSlotTaken = (failure: Failure): boolean =>
   failure.error instanceof ApiError && failure.error.status === 409;
 
-/** A 409: the time was taken meanwhile. The visitor is told to pick another, whatever the server said. */
-function slotTakenDetail(failure: Failure): string {
+/**
+ * What the review step says under the fixed toast: the server's own words, or the connection's.
+ * On a 409 (the time was taken meanwhile) the visitor is told to pick another, whatever was said.
+ */
+function failureDetail(failure: Failure): string {
   const said = failure.serverMessage;
+  if (!isSlotTaken(failure)) {
+    return said ?? (failure.error instanceof Error ? failure.error.message : failure.message);
+  }
   if (!said) return SLOT_TAKEN_MESSAGE;
   return /another time/i.test(said) ? said : `${said} Please choose another time.`;
 }
@@ -294,7 +292,7 @@ export function BookingWizard({
                 ) : undefined
               }
             >
-              {isSlotTaken(failure) ? slotTakenDetail(failure) : failureDetail(failure)}
+              {failureDetail(failure)}
             </Alert>
           )}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', pt: 1 }}>

@@ -37,30 +37,16 @@ function TimeOption({ time }: { time: string }) {
 
 /**
  * The chosen time where the visitor is, when their zone is not the owner's ("That is 15:00 on
- * Tuesday 5 May where you are (Europe/Berlin)."); nothing when the clocks agree.
+ * Tuesday 5 May where you are (Europe/Berlin)."); null when the clocks agree.
  */
-function VisitorTime({
-  date,
-  time,
-  zone,
-  ownerZone,
-}: {
-  date: string;
-  time: string;
-  zone: string;
-  ownerZone: string;
-}) {
+function visitorTime(date: string, time: string, zone: string, ownerZone: string): string | null {
   const owner = DateTime.fromISO(`${date}T${time}`, { zone: ownerZone });
   if (!owner.isValid) return null;
   const visitor = owner.setZone(zone);
   if (visitor.offset === owner.offset) return null;
   const instant = visitor.toJSDate();
-  return (
-    <Typography variant="body2" color="text.secondary" role="status">
-      That is {formatInstant(instant, VISITOR_TIME, zone)} on{' '}
-      {formatInstant(instant, VISITOR_DAY, zone)} where you are ({zone}).
-    </Typography>
-  );
+  const at = (options: Intl.DateTimeFormatOptions) => formatInstant(instant, options, zone);
+  return `That is ${at(VISITOR_TIME)} on ${at(VISITOR_DAY)} where you are (${zone}).`;
 }
 
 /** Step 2: the date (not before today) and one of the wizard's times, plus notes. */
@@ -81,6 +67,7 @@ export function ScheduleStep({
   /** The owner's zone, which the wizard's dates and times are in. */
   ownerZone: string;
 }) {
+  const elsewhere = date && time ? visitorTime(date, time, zone, ownerZone) : null;
   return (
     <Stack spacing={2}>
       <FormTextField
@@ -111,7 +98,11 @@ export function ScheduleStep({
         ))}
       </FormRadioGroup>
       <Box sx={{ minHeight: 20 }}>
-        {date && time && <VisitorTime date={date} time={time} zone={zone} ownerZone={ownerZone} />}
+        {elsewhere && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {elsewhere}
+          </Typography>
+        )}
       </Box>
       <FormTextField
         control={control}

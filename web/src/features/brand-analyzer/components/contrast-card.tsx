@@ -50,7 +50,6 @@ export function ContrastCard({
   onUseSuggestion: (hex: string) => void;
 }) {
   const ratio = contrastRatio(primary, background);
-  const verdicts = wcagVerdicts(ratio);
   const passesAa = ratio >= AA_NORMAL;
   const suggestion = passesAa ? null : suggestAccessibleColour(primary, background);
 
@@ -84,7 +83,7 @@ export function ContrastCard({
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-              {verdicts.map((verdict) => (
+              {wcagVerdicts(ratio).map((verdict) => (
                 <Box
                   component="li"
                   key={verdict.id}

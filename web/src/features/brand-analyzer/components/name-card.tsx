@@ -8,30 +8,20 @@ import type { ReactNode } from 'react';
 import {
   LENGTH_LABELS,
   PRONOUNCEABILITY_LABELS,
+  plural,
   type LengthVerdict,
   type NameAnalysis,
 } from '../brand-analysis';
 import { CheckItem, plainListSx } from './check-item';
 
-const LENGTH_ADVICE: Record<LengthVerdict, string> = {
-  empty: '',
-  short: 'Easy to remember, type and fit on a logo.',
-  good: 'Long enough to be distinctive, short enough to remember.',
-  long: 'Memorable if it reads naturally, but harder to type and fit in small spaces.',
-  'too-long': 'People will shorten it for you: consider a shorter form.',
+/** Each length verdict's chip colour and advice. */
+const LENGTH_LOOKS: Record<LengthVerdict, ['success' | 'warning' | 'error' | 'default', string]> = {
+  empty: ['default', ''],
+  short: ['success', 'Easy to remember, type and fit on a logo.'],
+  good: ['success', 'Long enough to be distinctive, short enough to remember.'],
+  long: ['warning', 'Memorable if it reads naturally, but harder to type and fit in small spaces.'],
+  'too-long': ['error', 'People will shorten it for you: consider a shorter form.'],
 };
-
-const LENGTH_COLOURS: Record<LengthVerdict, 'success' | 'warning' | 'error' | 'default'> = {
-  empty: 'default',
-  short: 'success',
-  good: 'success',
-  long: 'warning',
-  'too-long': 'error',
-};
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /** One line of the name's facts: what is counted, and how many. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -68,6 +58,7 @@ export function NameCard({ analysis }: { analysis: NameAnalysis }) {
 }
 
 function NameDetails({ analysis }: { analysis: NameAnalysis }) {
+  const [lengthColour, lengthAdvice] = LENGTH_LOOKS[analysis.lengthVerdict];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -84,12 +75,12 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
       <Box>
         <Chip
           label={LENGTH_LABELS[analysis.lengthVerdict]}
-          color={LENGTH_COLOURS[analysis.lengthVerdict]}
+          color={lengthColour}
           size="small"
           sx={{ mb: 0.5 }}
         />
         <Typography variant="body2" color="text.secondary">
-          {LENGTH_ADVICE[analysis.lengthVerdict]}
+          {lengthAdvice}
         </Typography>
       </Box>
 

@@ -5,15 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@shared/availability';
-import { DateTime } from 'luxon';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatInstant } from '@/lib/visitor-time';
-import type { VisitorSlot } from '../calendar';
-
-export const PICK_A_DATE = 'Please select a date to see available times.';
-export const NO_SLOTS = 'No available slots for this date';
-export const NONE_SOON =
-  'No available slots in the next 14 days. Please try a later week or book on Calendly.';
+import { dayIn, type VisitorSlot } from '../calendar';
 
 const DAY_TITLE = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const SLOT_TIME = { hour: 'numeric', minute: 'numeric' } as const;
@@ -62,22 +56,18 @@ export function DaySlots({
     case 'no-date':
       return (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          {PICK_A_DATE}
+          Please select a date to see available times.
         </Typography>
       );
     case 'day': {
-      const title = formatInstant(
-        DateTime.fromISO(view.date, { zone }).toJSDate(),
-        DAY_TITLE,
-        zone,
-      );
+      const title = formatInstant(dayIn(view.date, zone).toJSDate(), DAY_TITLE, zone);
       if (view.slots.length === 0) {
         return (
           <Stack spacing={1.5} sx={{ py: 1, alignItems: 'flex-start' }}>
-            <Typography sx={{ fontWeight: 600 }}>{NO_SLOTS}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>No available slots for this date</Typography>
             {view.searchedAhead ? (
               <Typography color="text.secondary" role="status">
-                {NONE_SOON}
+                No available slots in the next 14 days. Please try a later week or book on Calendly.
               </Typography>
             ) : (
               <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={onFindNext}>

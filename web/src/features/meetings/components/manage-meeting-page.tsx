@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { MeetingDetails } from '@shared/meetings';
+import type { MeetingDetails, MeetingStatus } from '@shared/meetings';
 import { BusyButton } from '@/components/ui/busy-button';
 import { MailLinkPage } from '@/components/ui/mail-link-page';
 import { MeetingStatusChip } from '@/components/ui/status-chips';
@@ -51,11 +51,11 @@ function refusal(error: unknown): ManageState {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** An ended request cannot change: what the page says about it. */
-const endedMessage = (status: 'declined' | 'cancelled'): string =>
+/** A request no longer open cannot change: what the page says about it. */
+const endedMessage = (status: MeetingStatus): string =>
   status === 'cancelled'
     ? ALREADY_CANCELLED_MESSAGE
-    : 'This meeting was declined and cannot be changed.';
+    : `This meeting was ${status} and cannot be changed.`;
 
 /** The meeting the link is for: its type, its time where the visitor is, and its status. */
 function MeetingSummary({ details }: { details: MeetingDetails | null | undefined }) {
@@ -120,7 +120,7 @@ export function ManageMeetingPage() {
       client.setQueryData<MeetingDetails>(queryKey, (shown) => shown && { ...shown, status });
       void changed(client, ['meetings', 'availability']);
       if (status !== 'cancelled') {
-        setActed({ kind: 'closed', message: `This meeting was ${status} and cannot be changed.` });
+        setActed({ kind: 'closed', message: endedMessage(status) });
         return;
       }
       if (next === 'rebook') {

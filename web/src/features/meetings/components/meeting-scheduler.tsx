@@ -131,17 +131,15 @@ export function MeetingScheduler({ availabilitySource, timeZone }: MeetingSchedu
     },
     onOutcome: (outcome, data) => {
       if (outcome.status === 'failed') {
-        const { error } = outcome;
+        const status = outcome.error instanceof ApiError ? outcome.error.status : 0;
         // A failed request is silent, except what the visitor must act on.
-        if (error instanceof ApiError && error.status === 409) {
+        if (status === 409) {
           setNotice('slot-taken');
           drop(data);
           refresh();
           form.methods.setValue('date', '');
           form.methods.setValue('time', '');
-        } else if (error instanceof ApiError && error.status === 401) {
-          setAccountRequired(true);
-        }
+        } else if (status === 401) setAccountRequired(true);
         return;
       }
       // An edited queued request went through (or is queued anew): the old one leaves the queue.

@@ -5,10 +5,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateTime } from 'luxon';
 import { useId } from 'react';
 import { formatInstant, formatInstantRange } from '@/lib/visitor-time';
-import type { WeekDay } from '../calendar';
+import { dayIn, type WeekDay } from '../calendar';
 
 const DAY_LABEL = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const WEEKDAY = { weekday: 'short' } as const;
@@ -25,8 +24,8 @@ function weekTitle(days: readonly WeekDay[], zone: string): string {
   const last = days.at(-1);
   if (!first || !last) return '';
   return formatInstantRange(
-    DateTime.fromISO(first.date, { zone }).toJSDate(),
-    DateTime.fromISO(last.date, { zone }).toJSDate(),
+    dayIn(first.date, zone).toJSDate(),
+    dayIn(last.date, zone).toJSDate(),
     WEEK_TITLE,
     zone,
   );
@@ -46,7 +45,7 @@ function DayButton({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const date = DateTime.fromISO(day.date, { zone });
+  const date = dayIn(day.date, zone);
   const midnight = date.toJSDate();
   const label = [
     formatInstant(midnight, DAY_LABEL, zone),
