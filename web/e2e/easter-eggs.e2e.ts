@@ -35,9 +35,7 @@ async function eggScripts(page: Page): Promise<{ names: string[]; beforeLoad: bo
     const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
     const eggs = performance
       .getEntriesByType('resource')
-      .filter((entry) =>
-        /\/(easter-eggs|hint-toast|secret-overlay|sign-in-prompt)-/.test(entry.name),
-      );
+      .filter((entry) => /\/(easter-eggs|hint-toast|egg-dialogs)-/.test(entry.name));
     return {
       names: eggs.map((entry) => new URL(entry.name).pathname),
       beforeLoad: eggs.some((entry) => loadEnd === 0 || entry.startTime < loadEnd),
@@ -59,7 +57,7 @@ describe('easter eggs, signed out', () => {
     await eggsListening(page);
     const loaded = await eggScripts(page);
     expect(loaded.beforeLoad).toBe(false);
-    expect(loaded.names.some((name) => name.includes('sign-in-prompt'))).toBe(false);
+    expect(loaded.names.some((name) => name.includes('egg-dialogs'))).toBe(false);
 
     await page.keyboard.type(egg('game').pattern.join(''), TYPING);
     const prompt = page.getByRole('dialog', { name: PROMPT });

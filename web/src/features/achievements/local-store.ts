@@ -89,16 +89,10 @@ function parseUser(value: unknown): UserRecord | undefined {
 
 function readAll(storage: KeyValueStorage): Map<string, UserRecord> {
   const users = new Map<string, UserRecord>();
-  let raw: string | null;
-  try {
-    raw = storage.getItem(ACHIEVEMENTS_STORAGE_KEY);
-  } catch {
-    return users;
-  }
-  if (raw === null) return users;
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    // Nothing stored parses as null, which the schema turns away like anything unreadable.
+    json = JSON.parse(storage.getItem(ACHIEVEMENTS_STORAGE_KEY) ?? 'null');
   } catch {
     return users;
   }

@@ -167,12 +167,8 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
   function emitNotice(id: AchievementId): void {
     const achievement = catalogue.find((entry) => entry.id === id);
     if (!achievement) return;
-    const notice: UnlockNotice = {
-      id,
-      title: achievement.title,
-      description: achievement.description,
-      points: achievement.points,
-    };
+    const { title, description, points } = achievement;
+    const notice: UnlockNotice = { id, title, description, points };
     for (const listener of [...noticeListeners]) listener(notice);
   }
 
@@ -281,17 +277,18 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     env.locks !== undefined || now() - Date.parse(claim.since) > timing.staleClaimMs;
 
   /**
-   * Creates `id` on the server, within the time allowed. A failure also ends the connection, so
-   * the next attempt signs in and merges afresh (the browser's Firebase session may have lapsed).
+   * Creates `id` on the server, within the time allowed; undefined when that failed. A failure
+   * also ends the connection, so the next attempt signs in and merges afresh (the browser's
+   * Firebase session may have lapsed).
    */
   const create = (
     uid: string,
     remote: AchievementsRemote,
     id: AchievementId,
-  ): Promise<CreateResult> =>
-    within(remote.create(id), timing.writeWaitMs).catch((error: unknown) => {
+  ): Promise<CreateResult | undefined> =>
+    within(remote.create(id), timing.writeWaitMs).catch(() => {
       if (connection?.uid === uid) connection.failed = true;
-      throw error;
+      return undefined;
     });
 
   /**
@@ -303,23 +300,14 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
     const unlocked = findUnlock(record, id);
     const claim = findClaim(record, id);
     if (!unlocked && claim && isOrphan(claim)) {
-      let result: CreateResult;
-      try {
-        result = await create(uid, remote, id);
-      } catch {
-        commit(uid, { id, unlocked: true, date: claim.since, pendingSync: true }, true);
-        return;
-      }
-      commit(uid, { id, unlocked: true, date: result.created ? claim.since : result.date }, true);
+      const result = await create(uid, remote, id);
+      const date = result && !result.created ? result.date : claim.since;
+      commit(uid, { id, unlocked: true, date, ...(!result && { pendingSync: true }) }, true);
       return;
     }
     if (!unlocked?.pendingSync) return;
-    let result: CreateResult;
-    try {
-      result = await create(uid, remote, id);
-    } catch {
-      return;
-    }
+    const result = await create(uid, remote, id);
+    if (!result) return;
     commit(uid, { id, unlocked: true, date: result.created ? unlocked.date : result.date }, false);
   }
 
@@ -384,15 +372,9 @@ export function createUnlockEngine(env: EngineEnvironment): UnlockEngine {
         claims: [...current.claims, { id, since }],
       }));
     }
-    let result: CreateResult;
-    try {
-      result = await create(uid, remote, id);
-    } catch {
-      commit(uid, { id, unlocked: true, date: since, pendingSync: true }, true);
-      return 'unlocked';
-    }
-    if (result.created) {
-      commit(uid, { id, unlocked: true, date: since }, true);
+    const result = await create(uid, remote, id);
+    if (!result || result.created) {
+      commit(uid, { id, unlocked: true, date: since, ...(!result && { pendingSync: true }) }, true);
       return 'unlocked';
     }
     // Already there: another device was first, unless the claim was this browser's own, left by

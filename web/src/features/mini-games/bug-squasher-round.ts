@@ -1,5 +1,5 @@
 import type { MiniGames } from '@shared/content/mini-games-schema';
-import { completed, type Round } from './round';
+import { completed, READY, type Round } from './round';
 import { shuffled, type Random } from './shuffle';
 
 type BugSquasherContent = Pick<MiniGames['bugSquasher'], 'bugs' | 'pointsPerBug'>;
@@ -9,7 +9,7 @@ type BugSquasherContent = Pick<MiniGames['bugSquasher'], 'bugs' | 'pointsPerBug'
  * stays a whole tap target).
  */
 export const BOARD = { columns: 4, rows: 3 } as const;
-const CELLS = BOARD.columns * BOARD.rows;
+const CELLS = Array.from({ length: BOARD.columns * BOARD.rows }, (_, cell) => cell);
 
 export interface Bug {
   /** 1, 2, … : the bug's name on the page is `Bug ${id}`. */
@@ -25,22 +25,13 @@ export interface BugSquasherRound extends Round {
   pointsPerBug: number;
 }
 
-function distinctCells(count: number, random?: Random): number[] {
-  return shuffled(
-    Array.from({ length: CELLS }, (_, cell) => cell),
-    random,
-  ).slice(0, count);
-}
-
 export function newBugSquasherRound(
   content: BugSquasherContent,
   random?: Random,
 ): BugSquasherRound {
-  const cells = distinctCells(Math.min(content.bugs, CELLS), random);
+  const cells = shuffled(CELLS, random).slice(0, content.bugs);
   return {
-    phase: 'ready',
-    score: 0,
-    won: false,
+    ...READY,
     bugs: cells.map((cell, index) => ({ id: index + 1, cell, squashed: false })),
     pointsPerBug: content.pointsPerBug,
   };
@@ -69,7 +60,7 @@ export function scuttle(round: BugSquasherRound, random?: Random): BugSquasherRo
   if (round.phase !== 'playing') return round;
   const taken = new Set(round.bugs.filter((bug) => bug.squashed).map((bug) => bug.cell));
   const free = shuffled(
-    Array.from({ length: CELLS }, (_, cell) => cell).filter((cell) => !taken.has(cell)),
+    CELLS.filter((cell) => !taken.has(cell)),
     random,
   );
   const live = round.bugs.filter((bug) => !bug.squashed);

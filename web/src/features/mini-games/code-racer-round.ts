@@ -1,5 +1,5 @@
 import type { MiniGames } from '@shared/content/mini-games-schema';
-import { completed, type Round } from './round';
+import { completed, READY, type Round } from './round';
 import { shuffled, type Random } from './shuffle';
 
 type CodeRacerContent = Pick<MiniGames['codeRacer'], 'snippets' | 'pointsPerSnippet'>;
@@ -15,9 +15,7 @@ export interface CodeRacerRound extends Round {
 
 export function newCodeRacerRound(content: CodeRacerContent, random?: Random): CodeRacerRound {
   return {
-    phase: 'ready',
-    score: 0,
-    won: false,
+    ...READY,
     snippets: shuffled(content.snippets, random),
     index: 0,
     pointsPerSnippet: content.pointsPerSnippet,

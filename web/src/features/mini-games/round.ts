@@ -16,6 +16,9 @@ export interface Round {
 
 export type GameScored = AppEvents['game.scored'];
 
+/** What every fresh round starts from: waiting for Start, nothing scored. */
+export const READY: Round = { phase: 'ready', score: 0, won: false };
+
 /** The round, started (the clock, if any, is the caller's). */
 export function started<R extends Round>(round: R): R {
   return round.phase === 'ready' ? { ...round, phase: 'playing' } : round;

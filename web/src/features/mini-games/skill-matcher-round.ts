@@ -1,5 +1,5 @@
 import type { MiniGames } from '@shared/content/mini-games-schema';
-import { completed, type Round } from './round';
+import { completed, READY, type Round } from './round';
 import { shuffled, type Random } from './shuffle';
 
 type SkillMatcherContent = Pick<MiniGames['skillMatcher'], 'pairs' | 'pointsPerPair'>;
@@ -48,9 +48,7 @@ export function newSkillMatcherRound(
   const projectTitle = (id: string) =>
     names.projects.find((project) => project.id === id)?.title ?? id;
   return {
-    phase: 'ready',
-    score: 0,
-    won: false,
+    ...READY,
     pairs: content.pairs,
     skills: shuffled(
       content.pairs.map((pair) => ({ id: pair.skill, label: skillName(pair.skill) })),

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { IconDisc } from '@/components/ui/icon-disc';
 import type { AchievementCard } from '../achievements-api';
 import { ACHIEVEMENT_ICONS } from './achievement-icons';
-import { CATEGORY_LABELS } from './categories';
+import { CATEGORY_LABELS } from './category-chips';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 /**
@@ -109,39 +109,33 @@ export function AchievementCardView({
     </Box>
   );
 
-  let body: ReactNode;
-  if (action === 'unlock' && !card.unlocked) {
-    body = (
-      <CardActionArea onClick={onActivate} sx={ACTION_AREA}>
-        {content}
-      </CardActionArea>
-    );
-  } else if (action === 'highlight') {
-    body = (
-      <CardActionArea aria-pressed={highlighted} onClick={onActivate} sx={ACTION_AREA}>
-        {content}
-      </CardActionArea>
-    );
-  } else {
+  const clickable = action === 'highlight' || (action === 'unlock' && !card.unlocked);
+  const body = clickable ? (
+    <CardActionArea
+      aria-pressed={action === 'highlight' ? highlighted : undefined}
+      onClick={onActivate}
+      sx={ACTION_AREA}
+    >
+      {content}
+    </CardActionArea>
+  ) : (
     // Nothing to do with it, but a keyboard reaches it like every other card.
-    body = (
-      <Box
-        component="article"
-        tabIndex={0}
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-        sx={(theme) => ({
-          height: '100%',
-          '&:focus-visible': {
-            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-            outlineOffset: -2,
-          },
-        })}
-      >
-        {content}
-      </Box>
-    );
-  }
+    <Box
+      component="article"
+      tabIndex={0}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      sx={(theme) => ({
+        height: '100%',
+        '&:focus-visible': {
+          outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: -2,
+        },
+      })}
+    >
+      {content}
+    </Box>
+  );
 
   return (
     <Card

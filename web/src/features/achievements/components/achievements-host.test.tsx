@@ -46,7 +46,11 @@ const region = () => screen.getByRole('status');
 
 beforeAll(async () => {
   // The overlay's and the toast's code, and MUI's scope they are drawn in, ready before the tests.
-  await Promise.all([import('./connected'), import('./achievement-toast'), loadStyledScope()]);
+  await Promise.all([
+    import('./achievements-overlay'),
+    import('./achievement-toast'),
+    loadStyledScope(),
+  ]);
 });
 
 beforeEach(() => {

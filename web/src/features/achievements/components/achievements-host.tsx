@@ -1,24 +1,29 @@
 import { Suspense, useEffect, useState } from 'react';
-import { publish, useAppEvent } from '@/lib/events';
+import { useAppEvent } from '@/lib/events';
 import { part } from '@/lib/start/part';
 import { useSession } from '@/lib/session';
-import { onUnlockNotice, startAchievements, useAchievements } from '../achievements-engine';
+import type { AchievementsState } from '../achievements-api';
+import {
+  onUnlockNotice,
+  startAchievements,
+  unlockAchievement,
+  unlockRandomAchievement,
+  useAchievements,
+} from '../achievements-engine';
 import { ACHIEVEMENTS_SHORTCUT, useAchievementsShortcut } from './achievements-shortcut';
 import { useNoticeQueue } from './notice-queue';
 import { ToastBoundary } from './toast-boundary';
-import { reportShortcut, reportUnlockedCount } from './trophy-state';
+import { reportShortcut, reportUnlockedCount, requestAchievements } from './trophy-state';
 
 // Drawn with MUI: each loads the first time it is wanted (the toast brings canvas-confetti).
 const AchievementsOverlay = part(
-  async () => (await import('./connected')).ConnectedAchievementsOverlay,
+  async () => (await import('./achievements-overlay')).AchievementsOverlay,
   { when: 'first-use', mui: true },
 );
 const AchievementToast = part(async () => (await import('./achievement-toast')).AchievementToast, {
   when: 'first-use',
   mui: true,
 });
-
-const requestAchievements = (): void => publish('achievements.requested', {});
 
 /** Shift+A asks for the overlay while the visitor leaves it on; the trophy names it meanwhile. */
 function useShortcutForTrophy(): void {
@@ -29,14 +34,16 @@ function useShortcutForTrophy(): void {
   }, [listening]);
 }
 
-/** Keeps the header's trophy on the engine's count while the engine runs. */
-function useTrophyCount(): void {
+/** The engine's state, with the header's trophy kept on its count while the engine runs. */
+function useAchievementsWithTrophy(): AchievementsState {
   const session = useSession();
-  const { status, unlockedCount } = useAchievements();
+  const state = useAchievements();
+  const { status, unlockedCount } = state;
   const uid = session.status === 'signed-in' ? session.user.uid : undefined;
   useEffect(() => {
     if (uid && status === 'signed-in') reportUnlockedCount(uid, unlockedCount);
   }, [uid, status, unlockedCount]);
+  return state;
 }
 
 /**
@@ -51,11 +58,17 @@ export function AchievementsHost() {
   const [open, setOpen] = useState(false);
   useAppEvent('achievements.requested', () => setOpen(true), { replay: true });
   const { current, dismiss } = useNoticeQueue(onUnlockNotice);
-  useTrophyCount();
+  const state = useAchievementsWithTrophy();
   useShortcutForTrophy();
   return (
     <>
-      <AchievementsOverlay open={open} onClose={() => setOpen(false)} />
+      <AchievementsOverlay
+        open={open}
+        onClose={() => setOpen(false)}
+        state={state}
+        onUnlock={unlockAchievement}
+        onUnlockRandom={unlockRandomAchievement}
+      />
       <div role="status">
         {current && (
           <ToastBoundary key={current.key} onFailed={dismiss}>

@@ -1,7 +1,23 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { AchievementCategory } from '@shared/content/achievements-schema';
 import type { Ref } from 'react';
-import { CATEGORY_FILTERS, CATEGORY_LABELS, type CategoryFilter } from './categories';
+
+export type CategoryFilter = 'all' | AchievementCategory;
+
+export const CATEGORY_LABELS: Record<CategoryFilter, string> = {
+  all: 'All',
+  development: 'Development',
+  design: 'Design',
+  leadership: 'Leadership',
+  exploration: 'Exploration',
+  hidden: 'Hidden',
+};
+
+/** The overlay's filter chips, in the order they show (the labels' order). */
+const CATEGORY_FILTERS = Object.keys(CATEGORY_LABELS).filter(
+  (filter): filter is CategoryFilter => filter in CATEGORY_LABELS,
+);
 
 /** The category filter: one chip per category, the chosen one pressed. */
 export function CategoryChips({

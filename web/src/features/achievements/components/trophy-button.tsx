@@ -1,10 +1,7 @@
 import { Badge } from '@/components/plain/badge';
 import { Icon } from '@/components/plain/icon';
 import { IconButton } from '@/components/plain/icon-button';
-import { publish } from '@/lib/events';
-import { useShortcut, useUnlockedCount } from './trophy-state';
-
-const requestAchievements = (): void => publish('achievements.requested', {});
+import { requestAchievements, useShortcut, useUnlockedCount } from './trophy-state';
 
 /**
  * The header's way to the achievements: a trophy with the signed-in visitor's unlocked count.

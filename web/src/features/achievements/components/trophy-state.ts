@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { publish } from '@/lib/events';
 import { isRecord } from '@/lib/is-record';
 import { ACHIEVEMENTS_STORAGE_KEY } from '../storage-key';
 
@@ -11,32 +12,30 @@ import { ACHIEVEMENTS_STORAGE_KEY } from '../storage-key';
  * after the page, and so does its code), so the trophy names it once the host says it listens.
  */
 /**
- * The ids of `uid`'s unlocked entries in what the engine stores (`{ version, users: { [uid]:
- * { achievements: [{ id, unlocked: true, date }], … } } }`, see local-store.ts); anything else
- * counts as nothing.
+ * The count stored for `uid`: its unlocked entries in what the engine stores (local-store.ts:
+ * `{ version, users: { [uid]: { achievements: [{ id, unlocked: true, date }], … } } }`), each id
+ * once. Anything else, and unreadable or blocked storage, count as nothing till the engine reports.
  */
-function unlockedIds(stored: unknown, uid: string): Set<string> {
-  const ids = new Set<string>();
+export function storedUnlockedCount(uid: string): number {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(ACHIEVEMENTS_STORAGE_KEY) ?? '{}');
+  } catch {
+    return 0;
+  }
   const users = isRecord(stored) ? stored.users : undefined;
   const record = isRecord(users) ? users[uid] : undefined;
-  const entries = isRecord(record) ? record.achievements : undefined;
-  if (!Array.isArray(entries)) return ids;
+  const entries: unknown = isRecord(record) ? record.achievements : undefined;
+  if (!Array.isArray(entries)) return 0;
+  const ids = new Set<string>();
   for (const entry of entries)
     if (isRecord(entry) && entry.unlocked === true && typeof entry.id === 'string')
       ids.add(entry.id);
-  return ids;
+  return ids.size;
 }
 
-/** The count stored for `uid`; 0 when nothing (or nothing readable) is stored. */
-export function storedUnlockedCount(uid: string): number {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(ACHIEVEMENTS_STORAGE_KEY) ?? '{}');
-    return unlockedIds(stored, uid).size;
-  } catch {
-    // Unreadable or blocked storage counts as nothing unlocked until the engine reports.
-    return 0;
-  }
-}
+/** What the trophy and the shortcut do: ask the host for the overlay. */
+export const requestAchievements = (): void => publish('achievements.requested', {});
 
 let live: { uid: string; count: number } | undefined;
 let shortcut: string | undefined;

@@ -12,11 +12,11 @@ import { HintToast, type ShownHint } from './hint-toast';
 
 // Drawn with MUI, and only ever needed once a pattern is matched: their code (and MUI's) loads
 // then, or in the 300 ms before the secret shows.
-const SecretOverlay = part(async () => (await import('./secret-overlay')).SecretOverlay, {
+const SecretOverlay = part(async () => (await import('./egg-dialogs')).SecretOverlay, {
   when: 'first-use',
   mui: true,
 });
-const SignInPrompt = part(async () => (await import('./sign-in-prompt')).SignInPrompt, {
+const SignInPrompt = part(async () => (await import('./egg-dialogs')).SignInPrompt, {
   when: 'first-use',
   mui: true,
 });

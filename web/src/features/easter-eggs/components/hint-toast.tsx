@@ -24,21 +24,18 @@ export interface ShownHint {
   text: string;
 }
 
-/**
- * Where hints appear: a polite live region that stays in the page, so a screen reader announces
- * each hint as it is put in (a region created together with its text is often not announced).
- */
-export function HintToast({
-  hint,
-  onDone,
-  onTurnOff,
-}: {
-  hint: ShownHint | null;
+interface HintActions {
   /** The hint's time is up, or the visitor dismissed it. */
   onDone: () => void;
   /** The visitor wants no more eggs and hints. */
   onTurnOff: () => void;
-}) {
+}
+
+/**
+ * Where hints appear: a polite live region that stays in the page, so a screen reader announces
+ * each hint as it is put in (a region created together with its text is often not announced).
+ */
+export function HintToast({ hint, onDone, onTurnOff }: HintActions & { hint: ShownHint | null }) {
   return (
     <div className="egg-hint-region" role="status" aria-live="polite">
       {hint && <HintCard key={hint.id} text={hint.text} onDone={onDone} onTurnOff={onTurnOff} />}
@@ -51,15 +48,7 @@ export function HintToast({
  * Its time stands still while the tab is hidden and while the pointer or focus is on it, so
  * nobody loses it while reaching for its buttons.
  */
-function HintCard({
-  text,
-  onDone,
-  onTurnOff,
-}: {
-  text: string;
-  onDone: () => void;
-  onTurnOff: () => void;
-}) {
+function HintCard({ text, onDone, onTurnOff }: HintActions & { text: string }) {
   const [elapsed, setElapsed] = useState(0);
   const [pointerOn, setPointerOn] = useState(false);
   const [focusOn, setFocusOn] = useState(false);

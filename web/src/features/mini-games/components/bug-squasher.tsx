@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@/lib/media-query';
 import { BOARD, newBugSquasherRound, scuttle, squash, type Bug } from '../bug-squasher-round';
-import { useFocusOnStart } from '../hooks/use-focus-on-start';
 import { useTimedRound } from '../hooks/use-timed-round';
 import { GameShell } from './game-shell';
 
@@ -18,14 +17,19 @@ const content = defaultContent['mini-games'].bugSquasher;
 /** How often the bugs scuttle to new cells while they move. */
 export const SCUTTLE_EVERY_MS = 1500;
 
-/** A bug's place on the board: the centre of its cell, in percent of the board. */
+/**
+ * A bug's place on the board, centred on its cell (in percent of the board). Inline: it changes
+ * every few moments, and each place would be a class of its own.
+ */
 function position(bug: Bug) {
   const column = bug.cell % BOARD.columns;
   const row = Math.floor(bug.cell / BOARD.columns);
   return {
+    position: 'absolute',
+    transform: 'translate(-50%, -50%)',
     left: `${((column + 0.5) / BOARD.columns) * 100}%`,
     top: `${((row + 0.5) / BOARD.rows) * 100}%`,
-  };
+  } as const;
 }
 
 /**
@@ -38,12 +42,10 @@ export function BugSquasher() {
     () => newBugSquasherRound(content),
     content.timeLimitSeconds,
   );
-  const { round, roundNumber, play } = game;
+  const { round, play } = game;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [paused, setPaused] = useState(false);
   const board = useRef<HTMLDivElement>(null);
-  const firstBug = useRef<HTMLButtonElement>(null);
-  useFocusOnStart(roundNumber, firstBug);
 
   const moving = round.phase === 'playing' && !paused && !reducedMotion;
   useEffect(() => {
@@ -83,13 +85,7 @@ export function BugSquasher() {
     );
 
   return (
-    <GameShell
-      title={content.title}
-      description={content.description}
-      game={game}
-      result={result}
-      controls={pauseControl}
-    >
+    <GameShell content={content} game={game} result={result} controls={pauseControl}>
       <Typography variant="body2" color="text.secondary">
         {squashed} of {total} bugs squashed
         {reducedMotion ? '' : paused ? ' · bugs paused' : ' · bugs on the move'}
@@ -114,28 +110,20 @@ export function BugSquasher() {
               key={bug.id}
               aria-hidden
               style={position(bug)}
-              sx={{
-                position: 'absolute',
-                transform: 'translate(-50%, -50%)',
-                color: 'text.disabled',
-                fontSize: 28,
-                lineHeight: 1,
-              }}
+              sx={{ color: 'text.disabled', fontSize: 28, lineHeight: 1 }}
             >
               ✕
             </Box>
           ) : (
             <IconButton
               key={bug.id}
-              ref={index === 0 ? firstBug : undefined}
+              // Mounted as the round starts: play goes on from the keys.
+              autoFocus={index === 0}
               data-bug={bug.id}
               aria-label={`Bug ${bug.id}`}
               onClick={() => whack(bug.id)}
-              // Inline: it changes every few moments, and each place would be a class of its own.
               style={position(bug)}
               sx={{
-                position: 'absolute',
-                transform: 'translate(-50%, -50%)',
                 width: 52,
                 height: 52,
                 color: 'error.main',

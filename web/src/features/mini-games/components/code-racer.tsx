@@ -2,13 +2,13 @@ import { defaultContent } from '@shared/content/defaults';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { currentSnippet, newCodeRacerRound, typeCode } from '../code-racer-round';
-import { useFocusOnStart } from '../hooks/use-focus-on-start';
 import { useTimedRound } from '../hooks/use-timed-round';
 import { GameShell } from './game-shell';
 
 const content = defaultContent['mini-games'].codeRacer;
+const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** Code Racer: type each snippet shown, exactly; the field clears for the next one. */
 export function CodeRacer() {
@@ -24,8 +24,6 @@ export function CodeRacer() {
     setTypedRound(roundNumber);
     setTyped('');
   }
-  const field = useRef<HTMLInputElement>(null);
-  useFocusOnStart(roundNumber, field);
   const snippetId = useId();
   const fieldId = useId();
   const snippet = currentSnippet(round) ?? '';
@@ -47,7 +45,7 @@ export function CodeRacer() {
     : `Time's up! You typed ${round.index} of ${total} snippets for ${round.score} points.`;
 
   return (
-    <GameShell title={content.title} description={content.description} game={game} result={result}>
+    <GameShell content={content} game={game} result={result}>
       <div>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           Snippet {round.index + 1} of {total}: type this line exactly
@@ -60,7 +58,7 @@ export function CodeRacer() {
             p: 1.5,
             borderRadius: 1,
             bgcolor: 'action.hover',
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontFamily: MONOSPACE,
             fontSize: '0.95rem',
             whiteSpace: 'pre-wrap',
             wordBreak: 'break-word',
@@ -74,7 +72,8 @@ export function CodeRacer() {
         label="Type the code"
         value={typed}
         onChange={onChange}
-        inputRef={field}
+        // Mounted as the round starts: play goes on from the keys.
+        autoFocus
         fullWidth
         autoComplete="off"
         error={offTrack}
@@ -86,7 +85,7 @@ export function CodeRacer() {
             autoCapitalize: 'off',
             autoCorrect: 'off',
             spellCheck: false,
-            style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+            style: { fontFamily: MONOSPACE },
           },
         }}
       />

@@ -7,36 +7,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 const { codeRacer, skillMatcher, bugSquasher } = defaultContent['mini-games'];
 
 interface GameChoiceItem {
   id: GameId;
-  title: string;
-  description: string;
+  content: { title: string; description: string };
   icon: ReactNode;
 }
 
 const GAMES: readonly GameChoiceItem[] = [
-  {
-    id: 'code-racer',
-    title: codeRacer.title,
-    description: codeRacer.description,
-    icon: <KeyboardIcon />,
-  },
-  {
-    id: 'skill-matcher',
-    title: skillMatcher.title,
-    description: skillMatcher.description,
-    icon: <ExtensionIcon />,
-  },
-  {
-    id: 'bug-squasher',
-    title: bugSquasher.title,
-    description: bugSquasher.description,
-    icon: <BugReportIcon />,
-  },
+  { id: 'code-racer', content: codeRacer, icon: <KeyboardIcon /> },
+  { id: 'skill-matcher', content: skillMatcher, icon: <ExtensionIcon /> },
+  { id: 'bug-squasher', content: bugSquasher, icon: <BugReportIcon /> },
 ];
 
 function GameChoice({
@@ -49,10 +33,6 @@ function GameChoice({
   onChoose: (id: GameId) => void;
 }) {
   const descriptionId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focused) button.current?.focus();
-  }, [focused]);
   return (
     <Box
       component="li"
@@ -76,7 +56,7 @@ function GameChoice({
         {/* The title is the button (its name is what it shows); it covers the whole card, so
             the description and icon take the click too. */}
         <Button
-          ref={button}
+          autoFocus={focused}
           aria-describedby={descriptionId}
           onClick={() => onChoose(game.id)}
           sx={{
@@ -91,10 +71,10 @@ function GameChoice({
             '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 2 },
           }}
         >
-          {game.title}
+          {game.content.title}
         </Button>
         <Typography id={descriptionId} variant="body2" color="text.secondary">
-          {game.description}
+          {game.content.description}
         </Typography>
       </div>
     </Box>

@@ -4,13 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TimedRound } from '../hooks/use-timed-round';
 import type { Round } from '../round';
 
 interface GameShellProps<R extends Round> {
-  title: string;
-  description: string;
+  /** The game's title and description, from its content. */
+  content: { title: string; description: string };
   game: TimedRound<R>;
   /** What the player reads when the round is over. */
   result: string;
@@ -23,36 +23,28 @@ interface GameShellProps<R extends Round> {
 /**
  * What every game has around its playfield: title, score (announced as it changes), the clock
  * and its Relaxed switch, Start, the result and Play again. Focus goes to Start when the game
- * opens and to Play again when a round ends (the playfield it was in is gone).
+ * opens and to Play again when a round ends (the playfield it was in is gone); each shows only
+ * then, so `autoFocus` does it. The playfield, mounted afresh each round, focuses its own first
+ * control the same way.
  */
 export function GameShell<R extends Round>({
-  title,
-  description,
+  content,
   game,
   result,
   children,
   controls,
 }: GameShellProps<R>) {
-  const { round, roundNumber, start, relaxed, setRelaxed, secondsLeft } = game;
-  const startButton = useRef<HTMLButtonElement>(null);
-  const playAgainButton = useRef<HTMLButtonElement>(null);
+  const { round, start, relaxed, setRelaxed, secondsLeft } = game;
   const over = round.phase === 'over';
-
-  useEffect(() => {
-    startButton.current?.focus();
-  }, []);
-  useEffect(() => {
-    if (over) playAgainButton.current?.focus();
-  }, [over, roundNumber]);
 
   return (
     <Stack spacing={2}>
       <div>
         <Typography variant="h6" component="h3">
-          {title}
+          {content.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {description}
+          {content.description}
         </Typography>
       </div>
       <Stack
@@ -79,7 +71,7 @@ export function GameShell<R extends Round>({
         {controls}
       </Stack>
       {round.phase === 'ready' && (
-        <Button ref={startButton} variant="contained" size="large" onClick={start}>
+        <Button autoFocus variant="contained" size="large" onClick={start}>
           Start
         </Button>
       )}
@@ -88,7 +80,7 @@ export function GameShell<R extends Round>({
         {over && <Typography sx={{ fontWeight: 600 }}>{result}</Typography>}
       </Box>
       {over && (
-        <Button ref={playAgainButton} variant="contained" size="large" onClick={start}>
+        <Button autoFocus variant="contained" size="large" onClick={start}>
           Play again
         </Button>
       )}

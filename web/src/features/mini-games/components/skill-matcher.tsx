@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { useFocusOnStart } from '../hooks/use-focus-on-start';
 import { useTimedRound } from '../hooks/use-timed-round';
 import {
   isProjectMatched,
@@ -42,10 +41,8 @@ export function SkillMatcher() {
     () => newSkillMatcherRound(content, names),
     content.timeLimitSeconds,
   );
-  const { round, roundNumber, play } = game;
+  const { round, play } = game;
   const board = useRef<HTMLDivElement>(null);
-  const firstSkill = useRef<HTMLButtonElement>(null);
-  useFocusOnStart(roundNumber, firstSkill);
   const skillsHeading = useId();
   const projectsHeading = useId();
 
@@ -66,7 +63,8 @@ export function SkillMatcher() {
     return (
       <li key={item.id}>
         <Button
-          ref={kind === 'skill' && index === 0 ? firstSkill : undefined}
+          // Mounted as the round starts: play goes on from the keys.
+          autoFocus={kind === 'skill' && index === 0}
           data-card={`${kind}:${item.id}`}
           variant={held ? 'contained' : 'outlined'}
           color={done ? 'success' : 'primary'}
@@ -105,12 +103,13 @@ export function SkillMatcher() {
   );
 
   const outcome = round.lastPick;
+  const OutcomeIcon = outcome?.matched ? CheckCircleIcon : CancelIcon;
   const result = round.won
     ? `All ${round.pairs.length} pairs matched! Final score: ${round.score}.`
     : `Time's up! You matched ${round.matched.length} of ${round.pairs.length} pairs for ${round.score} points.`;
 
   return (
-    <GameShell title={content.title} description={content.description} game={game} result={result}>
+    <GameShell content={content} game={game} result={result}>
       <Stack
         ref={board}
         direction={{ xs: 'column', sm: 'row' }}
@@ -127,11 +126,7 @@ export function SkillMatcher() {
             spacing={1}
             sx={{ alignItems: 'center', color: outcome.matched ? 'success.main' : 'error.main' }}
           >
-            {outcome.matched ? (
-              <CheckCircleIcon fontSize="small" aria-hidden />
-            ) : (
-              <CancelIcon fontSize="small" aria-hidden />
-            )}
+            <OutcomeIcon fontSize="small" aria-hidden />
             <Typography variant="body2" sx={{ color: 'text.primary' }}>
               {outcomeText(outcome, round.selected?.kind)}
             </Typography>

@@ -6,9 +6,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { EasterEgg, EasterEggId } from '@shared/content/easter-eggs-schema';
+import type { DialogProps } from '@/components/ui/dialog-props';
 import { IconDisc } from '@/components/ui/icon-disc';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { paths } from '@/config/paths';
 
 const EGG_ICONS: Record<EasterEggId, ComponentType> = {
   game: SportsEsportsIcon,
@@ -25,9 +28,7 @@ export function SecretOverlay({
   onClose,
   egg,
   onPlay,
-}: {
-  open: boolean;
-  onClose: () => void;
+}: DialogProps & {
   egg: EasterEgg;
   /** Play mini-games (the Game egg only). */
   onPlay: () => void;
@@ -58,6 +59,36 @@ export function SecretOverlay({
               Play mini-games
             </Button>
           )}
+        </DialogActions>
+      }
+    />
+  );
+}
+
+/** What a signed-out visitor sees on finding an egg: found secrets count only with an account. */
+export function SignInPrompt({ open, onClose }: DialogProps) {
+  return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      title="Create an Account to Track Achievements"
+      text="You found a secret! Sign in or create a free account to keep what you find as achievements, on every device."
+      actions={
+        // On a phone the two stack, full width, the way forward on top.
+        <DialogActions
+          disableSpacing
+          sx={{
+            px: 3,
+            pb: 2,
+            gap: 1,
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            alignItems: { xs: 'stretch', sm: 'center' },
+          }}
+        >
+          <Button onClick={onClose}>Maybe Later</Button>
+          <Button variant="contained" component={RouterLink} to={paths.auth} onClick={onClose}>
+            Sign In / Create Account
+          </Button>
         </DialogActions>
       }
     />
