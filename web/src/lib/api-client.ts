@@ -11,24 +11,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  /** The form of generic failures: "status: message". */
-  get summary(): string {
-    return `${this.status}: ${this.message}`;
-  }
-
-  /** The failure body's `errors` (`{ field: [message] }`), keeping only well-formed ones. */
-  fieldErrors(): Record<string, string[]> {
-    const { errors } = this.body;
-    if (!isRecord(errors)) return {};
-    const fields: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(errors)) {
-      if (Array.isArray(messages)) {
-        fields[field] = messages.filter((message) => typeof message === 'string');
-      }
-    }
-    return fields;
-  }
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
@@ -58,14 +40,6 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** The browser's HTTP cache mode: `no-cache` asks the server again (e.g. right after a 409). */
   cache?: RequestCache;
-}
-
-async function bodyOf(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -102,16 +76,17 @@ export async function apiRequest<T>(
     return fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        json === undefined
-          ? { Accept: 'application/json', ...headers }
-          : { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: json === undefined ? undefined : JSON.stringify(json),
       signal,
       ...(cache ? { cache } : {}),
     });
   }
-  const body = await bodyOf(response);
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = isRecord(body) ? body : {};
     const message =

@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** A feature a visitor may turn off, as this browser keeps their choice. */
-export interface OnUnlessTurnedOff {
-  /** Whether it is on now. */
-  enabled: () => boolean;
-  setEnabled: (enabled: boolean) => void;
-  /** Whether it is on, followed as it changes here or in another tab. */
-  useEnabled: () => boolean;
-}
-
 /**
  * A feature that is on unless the visitor turned it off: the choice is kept in this browser's
  * storage under `key` ('off', or nothing), and every reader in this tab and in the others follows
  * a change at once. Where storage is blocked, a choice lasts for this page.
  */
-export function onUnlessTurnedOff(key: string): OnUnlessTurnedOff {
+export function onUnlessTurnedOff(key: string) {
   const listeners = new Set<() => void>();
   let memory: boolean | undefined;
 
@@ -51,8 +42,10 @@ export function onUnlessTurnedOff(key: string): OnUnlessTurnedOff {
   };
 
   return {
+    /** Whether it is on now. */
     enabled,
     setEnabled,
+    /** Whether it is on, followed as it changes here or in another tab. */
     useEnabled: () => useSyncExternalStore(subscribe, enabled, () => true),
   };
 }

@@ -40,11 +40,7 @@ const listeners: { [K in AppEventName]?: Set<Listener<K>> } = {};
 
 function listenersOf<K extends AppEventName>(name: K): Set<Listener<K>> {
   // The map is keyed by event name, so each set holds listeners of that name's payload.
-  const existing = listeners[name] as Set<Listener<K>> | undefined;
-  if (existing) return existing;
-  const created = new Set<Listener<K>>();
-  (listeners as Record<K, Set<Listener<K>>>)[name] = created;
-  return created;
+  return ((listeners as Record<K, Set<Listener<K>>>)[name] ??= new Set());
 }
 
 /**
@@ -88,9 +84,7 @@ export function subscribe<K extends AppEventName>(
   }
   const set = listenersOf(name);
   set.add(listener);
-  return () => {
-    set.delete(listener);
-  };
+  return () => void set.delete(listener);
 }
 
 /** Forgets what was published (tests start each case from a page that has just loaded). */

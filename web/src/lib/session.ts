@@ -51,9 +51,7 @@ export function getSession(): SessionState {
 }
 
 /** Calls `listener` after each change of the session, outside React (components: `useSession`). */
-export function onSessionChange(listener: () => void): () => void {
-  return subscribe(listener);
-}
+export const onSessionChange = subscribe;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);

@@ -21,12 +21,9 @@ function publish(next: Toast | null): void {
 }
 
 /** Shows a toast; there is one at a time, so a new one replaces the current one. */
-export function toast(input: {
-  title: string;
-  description?: string;
-  variant?: Toast['variant'];
-  duration?: number;
-}): number {
+export function toast(
+  input: Pick<Toast, 'title' | 'description'> & Partial<Pick<Toast, 'variant' | 'duration'>>,
+): number {
   const id = nextId++;
   publish({ id, variant: 'default', duration: DEFAULT_TOAST_DURATION, ...input });
   return id;

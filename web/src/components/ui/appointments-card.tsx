@@ -152,7 +152,15 @@ export function CancellableAppointmentsCard<T extends Appointment>({
           <DrawingReport value={reportDrawing}>
             <QueryList
               items={items}
-              empty={<AppointmentsEmpty text={empty} />}
+              empty={
+                // With the way to the Availability section, where both are booked.
+                <div className="appointments-card__empty">
+                  <Text secondary>{empty}</Text>
+                  <ButtonLink variant="outlined" to={AVAILABILITY_LINK}>
+                    See availability
+                  </ButtonLink>
+                </div>
+              }
               renderRow={(row) => (
                 <AppointmentRow
                   start={row.start}
@@ -211,17 +219,5 @@ export function AppointmentRow({
         </Text>
       )}
     </ListRow>
-  );
-}
-
-/** What an empty card says, with the way to the Availability section, where both are booked. */
-function AppointmentsEmpty({ text }: { text: string }) {
-  return (
-    <div className="appointments-card__empty">
-      <Text secondary>{text}</Text>
-      <ButtonLink variant="outlined" to={AVAILABILITY_LINK}>
-        See availability
-      </ButtonLink>
-    </div>
   );
 }

@@ -1,21 +1,8 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactNode } from 'react';
-import { PhoneFitDialog } from './phone-fit-dialog';
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-  onConfirm: () => Promise<void> | void;
-  onClose: () => void;
-}
+import { useState, type ReactNode } from 'react';
+import type { DialogProps } from './dialog-props';
+import { MessageDialog } from './message-dialog';
 
 /** The dialog `ConfirmDialog` loads when it is first opened (./confirm-dialog.tsx). */
 export function ConfirmDialogBody({
@@ -27,9 +14,14 @@ export function ConfirmDialogBody({
   destructive = false,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
+}: DialogProps & {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<void> | void;
+}) {
   const [busy, setBusy] = useState(false);
   const confirm = async (): Promise<void> => {
     setBusy(true);
@@ -41,31 +33,27 @@ export function ConfirmDialogBody({
     }
   };
   return (
-    <PhoneFitDialog
+    <MessageDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} component="div">
-          {children}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </PhoneFitDialog>
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      text={children}
+      textIn="div"
+      actions={
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            onClick={() => void confirm()}
+            disabled={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { part } from '@/lib/start/part';
+import { useDialogState } from './use-dialog-state';
 
 /**
  * Asks before something that cannot be undone (a cancellation, a payment decision). Confirm runs
@@ -20,18 +21,15 @@ export const ConfirmDialog = part(
  * What a ConfirmDialog asks about. `asking` stays after `close` while the dialog fades out, so its
  * text does not go blank.
  */
-export function useQuestion<Q>(): {
-  asking: Q | null;
-  open: boolean;
-  ask: (question: Q) => void;
-  close: () => void;
-} {
+export function useQuestion<Q>() {
   const [asking, setAsking] = useState<Q | null>(null);
-  const [open, setOpen] = useState(false);
-  const ask = useCallback((question: Q) => {
-    setAsking(question);
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
-  return { asking, open, ask, close };
+  const { show, close, props } = useDialogState();
+  const ask = useCallback(
+    (question: Q) => {
+      setAsking(question);
+      show();
+    },
+    [show],
+  );
+  return { asking, open: props.open, ask, close };
 }

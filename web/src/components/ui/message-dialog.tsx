@@ -9,6 +9,7 @@ import { PhoneFitDialog } from './phone-fit-dialog';
  * A small dialog that tells one thing: its title (what names it), one paragraph (what describes
  * it) and then `actions`, the caller's `DialogActions`. A `heading` above the title (an icon and
  * a kicker) sits close to it; `centred` lines the title and paragraph up under such a heading.
+ * `textIn` 'div' holds text that is not one paragraph.
  */
 export function MessageDialog({
   open,
@@ -17,12 +18,14 @@ export function MessageDialog({
   title,
   text,
   centred = false,
+  textIn = 'p',
   actions,
 }: DialogProps & {
   heading?: ReactNode;
   title: ReactNode;
   text: ReactNode;
   centred?: boolean;
+  textIn?: 'p' | 'div';
   actions: ReactNode;
 }) {
   const titleId = useId();
@@ -40,7 +43,7 @@ export function MessageDialog({
         {title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId} sx={align}>
+        <DialogContentText id={textId} component={textIn} sx={align}>
           {text}
         </DialogContentText>
       </DialogContent>

@@ -2,15 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Divider } from '@/components/plain/list';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 import { rowsOf, type Pages } from '@/lib/query/paged';
 import { PlaceholderRows, type RowShape } from './placeholder-rows';
-import { RowList } from './query-list';
-import { RetryAlert } from './retry-alert';
-import { useDrawingWhile } from './drawing';
+import { RowList, useDeferredRead } from './query-list';
+import { FailedRead } from './retry-alert';
 
 /** Rows shown while the next page loads, under those already there. */
 const MORE_PLACEHOLDERS = 3;
@@ -24,18 +22,13 @@ export type PagedRead<T> = UseInfiniteQueryResult<Pages<T>>;
  * again reads the pages shown again from the first, with fresh cursors.
  */
 export function LoadMore<T>({ read, shown }: { read: PagedRead<T>; shown: number }) {
-  const failed = read.isFetchNextPageError;
   const retry = (): void => {
     if (read.error instanceof ApiError && read.error.status === 400) void read.refetch();
     else void read.fetchNextPage();
   };
   return (
     <Stack spacing={1} sx={{ pt: 1.5 }}>
-      {failed && (
-        <RetryAlert severity="error" onRetry={retry}>
-          {errorMessage(read.error)}
-        </RetryAlert>
-      )}
+      {read.isFetchNextPageError && <FailedRead error={read.error} onRetry={retry} />}
       <Stack
         direction="row"
         spacing={2}
@@ -79,19 +72,11 @@ export function PagedList<T extends { id: string }>({
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
 }) {
-  // A page of rows arrives as a store update, which React renders in one blocking task: on a
-  // phone, a long one. Deferred, that update keeps what is shown (cheap), and the rows are drawn
-  // in a render that yields to the browser between them. Load more follows the live read, so it
-  // is disabled the moment a page is asked for.
-  const shown = useDeferredValue(read);
-  useDrawingWhile(shown.isPending && !read.isPending);
+  // Load more follows the live read, so it is disabled the moment a page is asked for.
+  const shown = useDeferredRead(read);
   if (shown.isPending) return <PlaceholderRows shape={placeholder} />;
   if (shown.isError && !shown.isFetchNextPageError) {
-    return (
-      <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
-        {errorMessage(shown.error)}
-      </RetryAlert>
-    );
+    return <FailedRead error={shown.error} onRetry={() => void shown.refetch()} />;
   }
   const rows = rowsOf(shown.data);
   if (rows.length === 0 && !shown.hasNextPage) {

@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { Divider, List } from '@/components/plain/list';
 import { Text } from '@/components/plain/text';
-import { errorMessage } from '@/lib/error-message';
-import { RetryAlert } from './retry-alert';
+import { FailedRead } from './retry-alert';
 import { useDrawingWhile } from './drawing';
 import './server-list.css';
 
@@ -23,19 +22,9 @@ export function QueryList<T extends { id: string }>({
   label?: string;
   renderRow: (item: T) => ReactNode;
 }) {
-  // The rows arrive as a store update, which React renders in one blocking task: on a phone, a
-  // long one for a page of rows. Deferred, that update keeps what is shown (cheap), and the rows
-  // are drawn in a render that yields to the browser between them.
-  const shown = useDeferredValue(items);
-  useDrawingWhile(shown.isPending && !items.isPending);
+  const shown = useDeferredRead(items);
   if (shown.isPending) return <Text secondary>Loading…</Text>;
-  if (shown.isError) {
-    return (
-      <RetryAlert severity="error" onRetry={() => void shown.refetch()}>
-        {errorMessage(shown.error)}
-      </RetryAlert>
-    );
-  }
+  if (shown.isError) return <FailedRead error={shown.error} onRetry={() => void shown.refetch()} />;
   if (shown.data.length === 0) {
     return typeof empty === 'string' ? <Text secondary>{empty}</Text> : empty;
   }
@@ -89,4 +78,16 @@ export function ListRow({
       <div className="list-row__end">{end}</div>
     </li>
   );
+}
+
+/**
+ * A list's `read` as drawn. The rows arrive as a store update, which React renders in one blocking
+ * task: on a phone, a long one for a page of rows. Deferred, that update keeps what is shown
+ * (cheap), and the rows are drawn in a render that yields to the browser between them; until then
+ * the list reports itself drawing (./drawing.ts).
+ */
+export function useDeferredRead<R extends { isPending: boolean }>(read: R): R {
+  const shown = useDeferredValue(read);
+  useDrawingWhile(shown.isPending && !read.isPending);
+  return shown;
 }

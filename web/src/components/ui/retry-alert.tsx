@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/plain/alert';
 import { Button } from '@/components/plain/button';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Why something could not load, with Try again. Plain markup (the kit's Alert): it shows where a
@@ -24,5 +25,14 @@ export function RetryAlert({
     <Alert severity={severity} action={retry}>
       {children}
     </Alert>
+  );
+}
+
+/** A read that failed: what went wrong, with Try again. */
+export function FailedRead({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <RetryAlert severity="error" onRetry={onRetry}>
+      {errorMessage(error)}
+    </RetryAlert>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-client';
+import { isRecord } from '../is-record';
 
 /** What the forms say when the offline queue has kept a submission to send later. */
 export const QUEUED_MESSAGE = "Saved. It will be sent when you're back online.";
@@ -35,11 +36,13 @@ export type Outcome = Delivery | Failure;
 
 export const sent = (message: string): Delivery => ({ status: 'sent', message });
 
-/** The server's `errors: { field: [message] }`, first message per field. */
-function firstFieldMessages(error: ApiError): Record<string, string> {
+/** The server's `errors: { field: [message] }`, the first message per field. */
+function firstFieldMessages({ body: { errors } }: ApiError): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors())) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+  for (const [field, messages] of Object.entries(isRecord(errors) ? errors : {})) {
+    const first: unknown = Array.isArray(messages)
+      ? messages.find((message) => typeof message === 'string')
+      : undefined;
     if (typeof first === 'string') found[field] = first;
   }
   return found;
@@ -47,23 +50,14 @@ function firstFieldMessages(error: ApiError): Record<string, string> {
 
 /** Classifies what a submission threw. */
 export function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiError)) {
-    return {
-      status: 'failed',
-      cause: 'unexpected',
-      message: error instanceof Error ? error.message : UNEXPECTED_FAILURE_MESSAGE,
-      serverMessage: undefined,
-      fieldErrors: {},
-      error,
-    };
-  }
-  const said = error.body.message;
+  const answered = error instanceof ApiError ? error : undefined;
+  const said = answered?.body.message;
   return {
     status: 'failed',
-    cause: error.status === 0 ? 'unreachable' : 'rejected',
-    message: error.message,
+    cause: !answered ? 'unexpected' : answered.status === 0 ? 'unreachable' : 'rejected',
+    message: error instanceof Error ? error.message : UNEXPECTED_FAILURE_MESSAGE,
     serverMessage: typeof said === 'string' && said.trim() ? said : undefined,
-    fieldErrors: firstFieldMessages(error),
+    fieldErrors: answered ? firstFieldMessages(answered) : {},
     error,
   };
 }

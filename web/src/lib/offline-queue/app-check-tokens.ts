@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { APP_CHECK_HEADER } from '@shared/app-check';
+import { isRecord } from '../is-record';
 
 /**
  * App Check tokens for the offline queue. A token lasts about an hour, and only a page can make
@@ -21,14 +22,7 @@ export async function tokenFromAPage(clients: Clients): Promise<string | undefin
       channel.port1.onmessage = (event: MessageEvent<unknown>) => {
         clearTimeout(timer);
         const { data } = event;
-        resolve(
-          typeof data === 'object' &&
-            data !== null &&
-            'token' in data &&
-            typeof data.token === 'string'
-            ? data.token
-            : undefined,
-        );
+        resolve(isRecord(data) && typeof data.token === 'string' ? data.token : undefined);
       };
       client.postMessage({ type: TOKEN_REQUEST }, [channel.port2]);
     });
@@ -50,8 +44,7 @@ export function answerTokenRequests(
   const onMessage = (event: MessageEvent<unknown>): void => {
     const { data } = event;
     const [port] = event.ports;
-    if (!port || typeof data !== 'object' || data === null || !('type' in data)) return;
-    if (data.type !== TOKEN_REQUEST) return;
+    if (!port || !isRecord(data) || data.type !== TOKEN_REQUEST) return;
     void makeToken()
       .catch(() => undefined)
       .then((token) => port.postMessage({ token }));

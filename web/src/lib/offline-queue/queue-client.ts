@@ -4,19 +4,18 @@ import { answerTokenRequests } from './app-check-tokens';
 /**
  * The page's side of the offline queue: the service worker owns replaying; a page only asks it to
  * (back online, shown again, "Send now"). Every tab asks; the worker runs one replay at a time.
+ * This asks it to send every waiting entry now, without waiting for its next attempt time.
  */
-function tellWorker(type: 'REPLAY_QUEUE'): void {
+function askToReplay(): void {
   if (!('serviceWorker' in navigator)) return;
+  const message = { type: 'REPLAY_QUEUE' };
   const controller = navigator.serviceWorker.controller;
-  if (controller) controller.postMessage({ type });
+  if (controller) controller.postMessage(message);
   else
     void navigator.serviceWorker.ready.then((registration) =>
-      registration.active?.postMessage({ type }),
+      registration.active?.postMessage(message),
     );
 }
-
-/** Sends every waiting entry now, without waiting for its next attempt time. */
-export const askToReplay = (): void => tellWorker('REPLAY_QUEUE');
 
 /** "Send now": the same, asked for by the visitor. */
 export const sendQueueNow = askToReplay;

@@ -4,6 +4,7 @@ import type {
   QueryKey,
   UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
+import { isRecord } from '../is-record';
 
 /**
  * Rows per page of an admin list: every list asks for this many (the server's default page), and
@@ -62,18 +63,10 @@ export function firstPageOnly(client: QueryClient, queryKey: QueryKey): void {
 export const rowsOf = <T>(pages: Pages<T> | undefined): T[] =>
   pages?.pages.flatMap((page) => page.items) ?? [];
 
-function isPages(data: unknown): data is Pages<unknown> {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    'pages' in data &&
-    Array.isArray(data.pages) &&
-    data.pages.every(
-      (page: unknown) =>
-        typeof page === 'object' && page !== null && 'items' in page && Array.isArray(page.items),
-    )
-  );
-}
+const isPages = (data: unknown): data is Pages<unknown> =>
+  isRecord(data) &&
+  Array.isArray(data.pages) &&
+  data.pages.every((page: unknown) => isRecord(page) && Array.isArray(page.items));
 
 /**
  * Changes rows in place in every list under `queryKey` (a key or a prefix), whether read whole
@@ -86,10 +79,7 @@ export function changeRows<T>(
   change: (row: T) => T | null,
 ): void {
   const apply = (rows: T[]): T[] =>
-    rows.flatMap((row) => {
-      const changed = change(row);
-      return changed ? [changed] : [];
-    });
+    rows.map((row) => change(row)).filter((row): row is T => row !== null);
   client.setQueriesData<T[] | Pages<T>>({ queryKey }, (data) => {
     if (Array.isArray(data)) return apply(data);
     if (!isPages(data)) return data;

@@ -40,9 +40,7 @@ export function useRowChange<Variables, Answer, Row>({
  */
 export function useStatusDecision<Row extends { id: string; status: string }, Decision>({
   decide,
-  lists,
-  stale,
-  reread,
+  ...change
 }: {
   decide: (id: string, decision: Decision) => Promise<Row['status']>;
   lists: QueryKey;
@@ -50,10 +48,8 @@ export function useStatusDecision<Row extends { id: string; status: string }, De
   reread?: readonly Capability[];
 }) {
   return useRowChange({
+    ...change,
     call: ({ row, decision }: { row: Row; decision: Decision }) => decide(row.id, decision),
-    lists,
     row: (entry: Row, status, { row }) => (entry.id === row.id ? { ...entry, status } : entry),
-    stale,
-    reread,
   });
 }

@@ -23,25 +23,16 @@ export function FormAlert({
   const { outcome: own } = useFormEngineState();
   const outcome = given === undefined ? own : given;
   if (!outcome) return null;
-  const text = (wording: string | true): string => (wording === true ? outcome.message : wording);
-  switch (outcome.status) {
-    case 'sent':
-      return sent ? (
-        <Alert severity="success" role="status">
-          {text(sent)}
-        </Alert>
-      ) : null;
-    case 'queued':
-      return (
-        <Alert severity="info" role="status">
-          {outcome.message}
-        </Alert>
-      );
-    case 'failed':
-      return failed ? (
-        <Alert severity="error" action={action}>
-          {text(failed)}
-        </Alert>
-      ) : null;
-  }
+  const { status } = outcome;
+  const wording = status === 'queued' || (status === 'sent' ? sent : failed);
+  if (!wording) return null;
+  return (
+    <Alert
+      severity={status === 'sent' ? 'success' : status === 'queued' ? 'info' : 'error'}
+      role={status === 'failed' ? undefined : 'status'}
+      action={status === 'failed' ? action : undefined}
+    >
+      {wording === true ? outcome.message : wording}
+    </Alert>
+  );
 }
