@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { sections } from '@shared/content/navigation';
 import { profile } from '@shared/content/profile';
@@ -54,8 +54,6 @@ export function AppHeader() {
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's code loads on the first open: most visitors on wide screens never need it.
-  const [menuUsed, setMenuUsed] = useState(false);
   const user = session.status === 'signed-in' ? session.user : undefined;
   const vrMode = location.pathname === '/vr-mode';
 
@@ -105,20 +103,17 @@ export function AppHeader() {
     <AppBar
       className="app-header"
       raised={scrolled}
+      // The drawer's code loads on its first opening: most visitors on wide screens never need it.
       after={
-        menuUsed && (
-          <Suspense fallback={null}>
-            <MobileMenu
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
-              items={NAV}
-              onSection={goToSection}
-              user={user}
-              signedOut={session.status === 'signed-out'}
-              onSignOut={() => void signOut()}
-            />
-          </Suspense>
-        )
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          items={NAV}
+          onSection={goToSection}
+          user={user}
+          signedOut={session.status === 'signed-out'}
+          onSignOut={() => void signOut()}
+        />
       }
     >
       <RouterLink
@@ -178,7 +173,6 @@ export function AppHeader() {
         aria-label="Open menu"
         aria-expanded={menuOpen}
         onClick={() => {
-          setMenuUsed(true);
           setMenuOpen(true);
         }}
       >

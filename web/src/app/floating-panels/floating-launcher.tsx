@@ -1,4 +1,4 @@
-import { Suspense, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Fab } from '@/components/plain/fab';
 import { Icon } from '@/components/plain/icon';
 import { fetchesAhead, part } from '@/lib/start/part';
@@ -53,17 +53,13 @@ export function FloatingLauncher({ panel, open, onOpenChange, faded }: FloatingL
       >
         {open ? <Icon name="close" /> : panel.icon}
       </Fab>
-      {mounted && (
-        <Suspense fallback={null}>
-          <FloatingPanelFrame
-            panel={panel}
-            id={panelId}
-            open={open}
-            onClose={close}
-            onKeyDown={onKeyDown}
-          />
-        </Suspense>
-      )}
+      <FloatingPanelFrame
+        panel={panel}
+        id={panelId}
+        open={open}
+        onClose={close}
+        onKeyDown={onKeyDown}
+      />
     </>
   );
 }
