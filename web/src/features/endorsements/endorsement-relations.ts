@@ -1,8 +1,6 @@
 import type { ENDORSEMENT_RELATIONS } from '@shared/endorsements';
 
-export type EndorsementRelation = (typeof ENDORSEMENT_RELATIONS)[number];
-
-export const RELATION_LABELS: Record<EndorsementRelation, string> = {
+export const RELATION_LABELS: Record<(typeof ENDORSEMENT_RELATIONS)[number], string> = {
   connection: 'Connection',
   colleague: 'Colleague',
   other: 'Other',

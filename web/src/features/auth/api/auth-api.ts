@@ -2,11 +2,12 @@ import {
   loginResponseSchema,
   registeredResponseSchema,
   signInLinkResponseSchema,
+  type RegisterRequest,
   type SessionUser,
 } from '@shared/auth';
 import { messageResponseSchema } from '@shared/api-response';
 import type { z } from '@shared/zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type AnswerSchema } from '@/lib/api-client';
 
 export type SignedInResult = {
   kind: 'signed-in';
@@ -31,65 +32,32 @@ function toResult(body: z.output<typeof loginResponseSchema>): LoginResult {
     return { kind: 'two-factor', username: body.username, challenge: body.challenge };
   }
   if ('requiresEmailLink' in body) return { kind: 'email-link', message: body.message };
-  return {
-    kind: 'signed-in',
-    user: body.user,
-    customToken: body.customToken,
-    message: body.message,
-  };
+  const { user, customToken, message } = body;
+  return { kind: 'signed-in', user, customToken, message };
 }
 
-export async function login(username: string, password: string): Promise<LoginResult> {
-  return toResult(
-    await apiRequest('/api/login', loginResponseSchema, {
-      method: 'POST',
-      json: { username, password },
-    }),
-  );
-}
+const post = <T>(path: string, answer: AnswerSchema<T>, json: unknown): Promise<T> =>
+  apiRequest(path, answer, { method: 'POST', json });
+
+export const login = async (username: string, password: string): Promise<LoginResult> =>
+  toResult(await post('/api/login', loginResponseSchema, { username, password }));
 
 /** Finishes a sign-in with the code of a mailed sign-in link. */
-export async function completeSignInLink(code: string): Promise<LinkResult> {
-  return toResult(
-    await apiRequest('/api/login/link', signInLinkResponseSchema, {
-      method: 'POST',
-      json: { code },
-    }),
-  );
-}
+export const completeSignInLink = async (code: string): Promise<LinkResult> =>
+  toResult(await post('/api/login/link', signInLinkResponseSchema, { code }));
 
-export async function verifyTwoFactor(
+export const verifyTwoFactor = async (
   username: string,
   code: string,
   challenge: string,
-): Promise<LoginResult> {
-  return toResult(
-    await apiRequest('/api/2fa/verify-login', loginResponseSchema, {
-      method: 'POST',
-      json: { username, code, challenge },
-    }),
-  );
-}
+): Promise<LoginResult> =>
+  toResult(await post('/api/2fa/verify-login', loginResponseSchema, { username, code, challenge }));
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  role: 'general_user' | 'business_associate';
-}
+export const register = async (input: Omit<RegisterRequest, 'displayName'>): Promise<string> =>
+  (await post('/api/register', registeredResponseSchema, input)).message;
 
-export async function register(input: RegisterInput): Promise<string> {
-  const body = await apiRequest('/api/register', registeredResponseSchema, {
-    method: 'POST',
-    json: input,
-  });
-  return body.message;
-}
-
-async function messageCall(path: string, json: unknown): Promise<string> {
-  const body = await apiRequest(path, messageResponseSchema, { method: 'POST', json });
-  return body.message;
-}
+const messageCall = async (path: string, json: unknown): Promise<string> =>
+  (await post(path, messageResponseSchema, json)).message;
 
 export const resendVerification = (email: string) =>
   messageCall('/api/resend-verification', { email });

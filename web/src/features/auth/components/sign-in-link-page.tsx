@@ -7,6 +7,7 @@ import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@shared/roles';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { part } from '@/lib/start/part';
 import { completeSignInLink, type LoginResult } from '../api/auth-api';
@@ -28,14 +29,6 @@ type Outcome =
 /** The code of the link (`/sign-in-link#code=…`): in the fragment, which no server ever sees. */
 function linkCode(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('code');
-}
-
-function BackToSignIn() {
-  return (
-    <Button variant="contained" component={RouterLink} to={paths.auth}>
-      Back to Sign In
-    </Button>
-  );
 }
 
 /** Finishes a sign-in with the link mailed while the account was under attack. */
@@ -62,10 +55,7 @@ export function SignInLinkPage() {
     // Out of the address bar and the history: the code is spent either way.
     void navigate(pathname, { replace: true });
     completeSignInLink(value).then(onResult, (error: unknown) =>
-      setOutcome({
-        kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
+      setOutcome({ kind: 'failed', message: errorMessage(error) }),
     );
   });
 
@@ -98,19 +88,19 @@ export function SignInLinkPage() {
           />
         </Suspense>
       )}
-      {outcome.kind === 'failed' && (
+      {(outcome.kind === 'failed' || outcome.kind === 'no-code') && (
         <Stack spacing={2}>
-          <Alert severity="error">{outcome.message}</Alert>
-          <BackToSignIn />
-        </Stack>
-      )}
-      {outcome.kind === 'no-code' && (
-        <Stack spacing={2}>
-          <Alert severity="warning">
-            This page finishes a sign-in with the link from your email. Open that link, or sign in
-            again.
-          </Alert>
-          <BackToSignIn />
+          {outcome.kind === 'failed' ? (
+            <Alert severity="error">{outcome.message}</Alert>
+          ) : (
+            <Alert severity="warning">
+              This page finishes a sign-in with the link from your email. Open that link, or sign in
+              again.
+            </Alert>
+          )}
+          <Button variant="contained" component={RouterLink} to={paths.auth}>
+            Back to Sign In
+          </Button>
         </Stack>
       )}
     </AuthCard>

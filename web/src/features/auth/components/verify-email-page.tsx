@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
 import { refreshSession, useSession } from '@/lib/session';
 import { verifyEmail } from '../api/auth-api';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -60,15 +61,9 @@ export function VerifyEmailPage() {
         setOutcome({ kind: 'verified', message });
         void refreshSession();
       },
-      (error: unknown) =>
-        setOutcome({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        }),
+      (error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }),
     );
   }, [code]);
-
-  const signedInEmail = session.status === 'signed-in' ? session.user.email : '';
 
   return (
     <AuthCard title="Email verification">
@@ -90,19 +85,17 @@ export function VerifyEmailPage() {
           </Button>
         </Stack>
       )}
-      {outcome.kind === 'failed' && (
+      {(outcome.kind === 'failed' || outcome.kind === 'no-code') && (
         <Stack spacing={2}>
-          <Alert severity="error">{outcome.message}</Alert>
-          <ResendForm initialEmail={signedInEmail} />
-        </Stack>
-      )}
-      {outcome.kind === 'no-code' && (
-        <Stack spacing={2}>
-          <Typography>
-            To use this page, open the verification link we emailed you. Lost it? We can send a new
-            one.
-          </Typography>
-          <ResendForm initialEmail={signedInEmail} />
+          {outcome.kind === 'failed' ? (
+            <Alert severity="error">{outcome.message}</Alert>
+          ) : (
+            <Typography>
+              To use this page, open the verification link we emailed you. Lost it? We can send a
+              new one.
+            </Typography>
+          )}
+          <ResendForm initialEmail={session.status === 'signed-in' ? session.user.email : ''} />
         </Stack>
       )}
     </AuthCard>

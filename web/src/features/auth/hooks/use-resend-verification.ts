@@ -3,10 +3,7 @@ import { toast } from '@/lib/toast';
 import { resendVerification } from '../api/auth-api';
 
 /** Sends a new verification email and says how it went in a toast. */
-export function useResendVerification(): {
-  busy: boolean;
-  resend: (email: string) => Promise<void>;
-} {
+export function useResendVerification() {
   const [busy, setBusy] = useState(false);
   const resend = async (email: string): Promise<void> => {
     setBusy(true);

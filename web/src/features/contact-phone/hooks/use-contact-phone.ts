@@ -57,6 +57,7 @@ export function forgetContactPhone(): void {
 onSignOut(forgetContactPhone);
 
 const ignore = (): void => undefined;
+const snapshot = (): ContactPhone => state;
 
 /**
  * The number for a visitor who has revealed it (in the last 24 hours): asked for once the session
@@ -65,11 +66,7 @@ const ignore = (): void => undefined;
 export function useContactPhone(revealed: boolean): { number: ContactPhone; retry: () => void } {
   const signedIn = useSession().status === 'signed-in';
   const wanted = revealed && signedIn;
-  const number = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  const number = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     if (wanted && state.status === 'idle') loadContactPhone().catch(ignore);
   }, [wanted]);

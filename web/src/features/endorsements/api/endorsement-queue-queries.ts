@@ -6,14 +6,10 @@ import { endorsementQueueApi } from './endorsement-queue-api';
 import { endorsementKeys } from './query-keys';
 
 /** The endorsements waiting for review, newest first, a page at a time. */
-export const pendingEndorsementsQuery = () =>
-  pagedQuery<PendingEndorsement>(endorsementKeys.pending(), (cursor, signal) =>
-    endorsementQueueApi.pendingPage(cursor, signal),
+export const usePendingEndorsements = () =>
+  useInfiniteQuery(
+    pagedQuery<PendingEndorsement>(endorsementKeys.pending(), endorsementQueueApi.pendingPage),
   );
-
-export function usePendingEndorsements() {
-  return useInfiniteQuery(pendingEndorsementsQuery());
-}
 
 /**
  * A decision on one waiting endorsement: it leaves the queue at once, and the approved list (an

@@ -1,8 +1,8 @@
-import { createdResponseSchema, type Created } from '@shared/api-response';
+import { createdResponseSchema } from '@shared/api-response';
 import { endorsementSubmissionSchema, type EndorsementSubmission } from '@shared/endorsements';
 import { z } from '@shared/zod';
 import { publish } from '@/lib/events';
-import { createSubmit, type Submitted } from '@/lib/submit';
+import { createSubmit } from '@/lib/submit';
 
 export const ENDORSEMENTS_PATH = '/api/endorsements';
 
@@ -38,15 +38,13 @@ export function endorsementFormSchema(presetSkill: string | undefined) {
  * One submitter per form, so a retry of the same content reuses its Idempotency-Key and a
  * double-submitted endorsement is stored once. Tells the event bus which skill was endorsed.
  */
-export function createEndorsementSubmitter(): (
-  payload: EndorsementPayload,
-) => Promise<Submitted<Created>> {
+export function createEndorsementSubmitter() {
   const submit = createSubmit({
     path: ENDORSEMENTS_PATH,
     form: 'endorsement',
     answer: createdResponseSchema,
   });
-  return async (payload) => {
+  return async (payload: EndorsementPayload) => {
     const submitted = await submit(payload);
     publish('endorsement.sent', { skill: payload.skill });
     return submitted;

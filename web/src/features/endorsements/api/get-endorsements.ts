@@ -17,12 +17,7 @@ import { endorsementKeys } from './query-keys';
  */
 export async function fetchEndorsements(signal?: AbortSignal): Promise<EndorsedSkill[] | null> {
   try {
-    const body = await apiRequest(
-      ENDORSEMENTS_PATH,
-      endorsementsResponseSchema,
-      signal ? { signal } : {},
-    );
-    return body.data;
+    return (await apiRequest(ENDORSEMENTS_PATH, endorsementsResponseSchema, { signal })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -197,27 +197,16 @@ export function EndorseSkillModal({
               fullWidth
               hint="Never shown publicly."
             />
-            {presetSkill === undefined ? (
-              <FormTextField
-                control={control}
-                name="skill"
-                label="Skill"
-                required
-                fullWidth
-                hint=" "
-                htmlInput={{ list: suggestionsId, autoComplete: 'off' }}
-              />
-            ) : (
-              <FormTextField
-                control={control}
-                name="skill"
-                fixedValue={presetSkill}
-                label="Skill"
-                required
-                fullWidth
-                hint="Chosen from the skill card."
-              />
-            )}
+            <FormTextField
+              control={control}
+              name="skill"
+              label="Skill"
+              required
+              fullWidth
+              {...(presetSkill === undefined
+                ? { hint: ' ', htmlInput: { list: suggestionsId, autoComplete: 'off' } }
+                : { fixedValue: presetSkill, hint: 'Chosen from the skill card.' })}
+            />
             <datalist id={suggestionsId}>
               {suggestions.map((suggestion) => (
                 <option key={suggestion} value={suggestion} />

@@ -19,11 +19,6 @@ import {
 } from '@shared/endorsements';
 import { RELATION_LABELS } from '../endorsement-relations';
 
-/** Count/30 of the full width, capped at 100 %. */
-export function endorsementBarPercent(count: number): number {
-  return Math.min(count / ENDORSEMENT_BAR_FULL_COUNT, 1) * 100;
-}
-
 // Profile links come from visitors: only web addresses become links, never other schemes.
 const isWebUrl = (url: string | undefined): url is string =>
   url !== undefined && /^https?:\/\//i.test(url);
@@ -52,7 +47,8 @@ export function SkillEndorsementCard({
 }) {
   const titleId = useId();
   const listId = useId();
-  const percent = endorsementBarPercent(entry.count);
+  // Count/30 of the full width, capped at 100 %.
+  const percent = Math.min(entry.count / ENDORSEMENT_BAR_FULL_COUNT, 1) * 100;
   return (
     <Card
       data-testid="endorsement-card"

@@ -14,9 +14,6 @@ const SAMPLE: EndorsementsState = {
   source: 'sample',
 };
 
-const byCountDescending = (skills: readonly EndorsedSkill[]): EndorsedSkill[] =>
-  [...skills].sort((a, b) => b.count - a.count);
-
 /**
  * The approved endorsements, read on each mount. An error, a 401 or an empty list all
  * show the built-in sample list, so the visitor never sees a failure here. Offline (the request
@@ -28,7 +25,8 @@ export function useEndorsements(): EndorsementsState {
   if (!query.isFetchedAfterMount) return { status: 'loading' };
   if (query.status !== 'success' || !query.data.value || query.data.value.length === 0)
     return SAMPLE;
-  const skills = byCountDescending(query.data.value);
+  // Most endorsed first.
+  const skills = [...query.data.value].sort((a, b) => b.count - a.count);
   return query.data.saved
     ? { status: 'ready', skills, source: 'saved', savedAt: new Date(query.data.receivedAt) }
     : { status: 'ready', skills, source: 'server' };

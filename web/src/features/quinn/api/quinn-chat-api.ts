@@ -8,10 +8,6 @@ import { z } from '@shared/zod';
 import { ApiError, apiRequest, type AnswerSchema } from '@/lib/api-client';
 import { appCheckHeader } from '@/lib/app-check-header';
 
-export const QUINN_CHAT_PATH = '/api/quinn-chat';
-export const SEND_FAILED_MESSAGE = 'Failed to send message';
-export const NO_RESPONSE_MESSAGE = 'Failed to get response';
-
 /** A 2xx that still says it failed (the endpoint's older form), with or without its words. */
 const refusedSchema = z.object({ success: z.literal(false), message: z.string().optional() });
 type Refused = z.infer<typeof refusedSchema>;
@@ -33,16 +29,16 @@ const answerOrRefusal: AnswerSchema<QuinnChatAnswer | Refused> = {
 export async function sendQuinnMessage(request: QuinnChatRequest): Promise<QuinnResponse> {
   let answer: QuinnChatAnswer | Refused;
   try {
-    answer = await apiRequest(QUINN_CHAT_PATH, answerOrRefusal, {
+    answer = await apiRequest('/api/quinn-chat', answerOrRefusal, {
       method: 'POST',
       json: request,
       headers: await appCheckHeader(),
     });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 300)
-      throw new ApiError(error.status, SEND_FAILED_MESSAGE, error.body);
+      throw new ApiError(error.status, 'Failed to send message', error.body);
     throw error;
   }
-  if (!answer.success) throw new ApiError(200, answer.message || NO_RESPONSE_MESSAGE);
+  if (!answer.success) throw new ApiError(200, answer.message || 'Failed to get response');
   return answer.response;
 }

@@ -11,8 +11,6 @@ export interface QuinnReply {
   offline: boolean;
 }
 
-const unreachable = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
-
 /**
  * Sends a conversation's messages to Quinn. When the request never reaches the server (no
  * network) the same engine answers in the browser; a server that answers with a failure rejects,
@@ -30,7 +28,7 @@ export function useQuinnReply(conversationId: string) {
           offline: false,
         };
       } catch (error) {
-        if (!unreachable(error)) throw error;
+        if (!(error instanceof ApiError && error.status === 0)) throw error;
         return { response: await answerOffline(message), offline: true };
       }
     },

@@ -38,19 +38,16 @@ export interface ChatMessage {
 export type ChatPhase = 'idle' | 'typing' | 'queued';
 
 /** The delays before a quick reply is sent, a service's summary and a button's reply appear. */
-export const QUICK_REPLY_DELAY_MS = 500;
-export const SERVICE_SUMMARY_DELAY_MS = 1000;
-export const ACTION_REPLY_DELAY_MS = 2000;
+const DELAY_MS = { quickReply: 500, serviceSummary: 1000, actionReply: 2000 };
 
 export const EMPTY_REPLY_MESSAGE = "I'm here to help! Could you please rephrase your question?";
 export const CONNECTION_ISSUE = {
   title: 'Connection Issue',
   description: 'Unable to reach Quinn AI. Please try again.',
 } as const;
-export const TYPING_ANNOUNCEMENT = 'Quinn is typing…';
 
 const email = quinnContent.profile.profile.email;
-const apology = (): string =>
+const APOLOGY =
   "I'm sorry, I'm having technical difficulties right now. Please try again in a moment, or " +
   `email ${email} directly.`;
 
@@ -64,11 +61,9 @@ function limitWords(error: unknown): string | undefined {
 let lastId = 0;
 const nextId = (): string => `quinn-message-${++lastId}`;
 
-function message(
-  isBot: boolean,
-  content: string,
-  extra: Partial<Pick<ChatMessage, 'quickReplies' | 'actionButtons' | 'source' | 'offline'>> = {},
-): ChatMessage {
+type Extra = Partial<Pick<ChatMessage, 'quickReplies' | 'actionButtons' | 'source' | 'offline'>>;
+
+function message(isBot: boolean, content: string, extra: Extra = {}): ChatMessage {
   return {
     id: nextId(),
     content,
@@ -79,12 +74,6 @@ function message(
     actionButtons: [],
     ...extra,
   };
-}
-
-/** What a screen reader is told, politely: each reply once, and that Quinn is typing. */
-export interface Announcement {
-  id: string;
-  text: string;
 }
 
 /**
@@ -98,7 +87,8 @@ export function useQuinnChat() {
     message(true, quinnContent.assistant.greeting),
   ]);
   const [phase, setPhase] = useState<ChatPhase>('idle');
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  // What a screen reader is told, politely: each reply once, and that Quinn is typing.
+  const [announcement, setAnnouncement] = useState<{ id: string; text: string } | null>(null);
   const reply = useQuinnReply(conversationId);
 
   const timers = useRef(new Set<number>());
@@ -114,14 +104,17 @@ export function useQuinnChat() {
     timers.current.add(timer);
   };
 
-  const ask = (text: string): void => {
-    setMessages((current) => [...current, message(false, text)]);
+  const typing = (): void => {
     setPhase('typing');
-    setAnnouncement({ id: nextId(), text: TYPING_ANNOUNCEMENT });
+    setAnnouncement({ id: nextId(), text: 'Quinn is typing…' });
   };
 
-  /** Quinn's message arrives: everything the visitor wrote has now been read. */
-  const answer = (bot: ChatMessage, read = true): void => {
+  /** Quinn's message arrives: what the visitor wrote has now been read, unless `read` is false. */
+  const answer = (content: string, extra: Extra = {}, read = true): void => {
+    const bot = message(true, content, {
+      ...extra,
+      quickReplies: extra.quickReplies?.slice(0, QUINN_QUICK_REPLIES_MAX) ?? [],
+    });
     setMessages((current) => [
       ...current.map((entry) =>
         read && !entry.isBot && entry.status === 'sent'
@@ -137,24 +130,24 @@ export function useQuinnChat() {
     });
   };
 
-  const replied = ({ response, offline }: QuinnReply): void => {
-    answer(
-      message(true, response.message.trim() || EMPTY_REPLY_MESSAGE, {
-        quickReplies: response.suggestedActions.slice(0, QUINN_QUICK_REPLIES_MAX),
-        source: response.source,
-        offline,
-      }),
-    );
-  };
+  const replied = ({ response, offline }: QuinnReply): void =>
+    answer(response.message.trim() || EMPTY_REPLY_MESSAGE, {
+      quickReplies: response.suggestedActions,
+      source: response.source,
+      offline,
+    });
 
   const failed = (error: unknown): void => {
     const limited = limitWords(error);
-    if (limited) {
-      answer(message(true, `${limited} You can also email ${email} directly.`), false);
-      return;
-    }
-    answer(message(true, apology()), false);
-    toast({ ...CONNECTION_ISSUE, variant: 'destructive' });
+    answer(limited ? `${limited} You can also email ${email} directly.` : APOLOGY, {}, false);
+    if (!limited) toast({ ...CONNECTION_ISSUE, variant: 'destructive' });
+  };
+
+  /** The visitor's message, answered by Quinn unless `toQuinn` is false (a chip's canned summary). */
+  const ask = (text: string, toQuinn = true): void => {
+    setMessages((current) => [...current, message(false, text)]);
+    typing();
+    if (toQuinn) reply.mutate(text, { onSuccess: replied, onError: failed });
   };
 
   /** Sends what the visitor wrote; empty or whitespace-only text, or text while busy, is not sent. */
@@ -162,44 +155,33 @@ export function useQuinnChat() {
     const trimmed = text.trim();
     if (trimmed === '' || phase !== 'idle') return false;
     ask(trimmed);
-    reply.mutate(trimmed, { onSuccess: replied, onError: failed });
     return true;
   };
 
   const chooseQuickReply = (text: string): void => {
     if (phase !== 'idle') return;
     setPhase('queued');
-    later(QUICK_REPLY_DELAY_MS, () => {
-      ask(text);
-      reply.mutate(text, { onSuccess: replied, onError: failed });
-    });
+    later(DELAY_MS.quickReply, () => ask(text));
   };
 
   const chooseService = (serviceId: string): void => {
     const service = quinnContent.assistant.chatServices.find((entry) => entry.id === serviceId);
     if (!service || phase !== 'idle') return;
-    ask(`Tell me about ${service.name}`);
-    later(SERVICE_SUMMARY_DELAY_MS, () => {
+    ask(`Tell me about ${service.name}`, false);
+    later(DELAY_MS.serviceSummary, () => {
       const summary = serviceSummary(quinnContent, serviceId);
-      answer(
-        message(true, summary.message, {
-          actionButtons: summary.buttons.map((button) => ({ ...button, serviceType: serviceId })),
-        }),
-      );
+      answer(summary.message, {
+        actionButtons: summary.buttons.map((button) => ({ ...button, serviceType: serviceId })),
+      });
     });
   };
 
   const chooseAction = ({ action, serviceType }: ActionButton): void => {
     if (phase !== 'idle') return;
-    setPhase('typing');
-    setAnnouncement({ id: nextId(), text: TYPING_ANNOUNCEMENT });
-    later(ACTION_REPLY_DELAY_MS, () => {
+    typing();
+    later(DELAY_MS.actionReply, () => {
       const canned = actionReply(quinnContent, serviceType, action);
-      answer(
-        message(true, canned.message, {
-          quickReplies: canned.quickReplies.slice(0, QUINN_QUICK_REPLIES_MAX),
-        }),
-      );
+      answer(canned.message, { quickReplies: canned.quickReplies });
     });
   };
 

@@ -38,11 +38,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export const logoutEverywhere = () =>
   apiRequest('/api/logout-everywhere', messageResponseSchema, { method: 'POST' });
 
-export const twoFactorStatus = () => apiRequest('/api/2fa/status', twoFactorStatusResponseSchema);
-
 export const twoFactorStatusQuery = () => ({
   queryKey: settingsKeys.twoFactor(),
-  queryFn: twoFactorStatus,
+  queryFn: () => apiRequest('/api/2fa/status', twoFactorStatusResponseSchema),
 });
 
 export const beginTwoFactorSetup = () =>
