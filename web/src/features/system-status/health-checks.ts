@@ -47,16 +47,22 @@ export function overallStatus(rows: readonly HealthRow[]): ServiceStatus {
   return 'warning';
 }
 
-export function summaryText(status: ServiceStatus): string {
-  switch (status) {
-    case 'healthy':
-      return 'All Systems Operational';
-    case 'warning':
-      return 'Some Issues Detected';
-    case 'error':
-      return 'Critical Issues';
-  }
-}
+const SUMMARIES: Record<ServiceStatus, string> = {
+  healthy: 'All Systems Operational',
+  warning: 'Some Issues Detected',
+  error: 'Critical Issues',
+};
+
+export const summaryText = (status: ServiceStatus): string => SUMMARIES[status];
+
+/** A row reported healthy without a call, stamped `at` (epoch milliseconds). */
+const assumedRow = (service: string, at: number, note?: string): HealthRow => ({
+  service,
+  status: 'healthy',
+  lastCheck: new Date(at).toISOString(),
+  responseTime: 0,
+  note,
+});
 
 async function runNetworkCheck(
   check: NetworkCheck,
@@ -114,23 +120,9 @@ export async function runHealthChecks(
     runNetworkCheck(network, fetchImpl, now, signal);
   const networkRows = await Promise.all([
     check(API_CHECK),
-    signedIn
-      ? check(AUTH_CHECK)
-      : Promise.resolve<HealthRow>({
-          service: AUTH_CHECK.service,
-          status: 'healthy',
-          lastCheck: new Date(now()).toISOString(),
-          responseTime: 0,
-          note: 'signed out',
-        }),
+    signedIn ? check(AUTH_CHECK) : assumedRow(AUTH_CHECK.service, now(), 'signed out'),
     ...OTHER_CHECKS.map(check),
   ]);
-  const checkedAt = new Date(now()).toISOString();
-  const assumedRows = ASSUMED_HEALTHY.map((service): HealthRow => ({
-    service,
-    status: 'healthy',
-    lastCheck: checkedAt,
-    responseTime: 0,
-  }));
-  return [...networkRows, ...assumedRows];
+  const checkedAt = now();
+  return [...networkRows, ...ASSUMED_HEALTHY.map((service) => assumedRow(service, checkedAt))];
 }

@@ -39,14 +39,9 @@ export function CvDownloadButton() {
     }
   };
 
-  const onClick = (): void => {
-    // While the session loads, the server decides: a signed-in user is not asked to register.
-    if (session.status === 'signed-out') {
-      registration.show();
-    } else {
-      void attempt();
-    }
-  };
+  // While the session loads, the server decides: a signed-in user is not asked to register.
+  const onClick = (): void =>
+    session.status === 'signed-out' ? registration.show() : void attempt();
 
   return (
     <>

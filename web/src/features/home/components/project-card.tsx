@@ -31,6 +31,15 @@ export function tiltFor(
   };
 }
 
+/** Cuts a text to its first `lines` lines. */
+const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
+
 const canTilt = (): boolean =>
   window.matchMedia?.('(hover: hover) and (pointer: fine)').matches === true &&
   !prefersReducedMotion();
@@ -88,30 +97,12 @@ export function ProjectCard({ project, lock }: { project: Project; lock?: Projec
         }}
       >
         <Icon aria-hidden sx={{ fontSize: 40 }} data-icon={projectIconFor(project.title)} />
-        <Typography
-          variant="blockTitle"
-          component="h3"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        <Typography variant="blockTitle" component="h3" sx={clampLines(2)}>
           {project.title}
         </Typography>
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography
-          color="text.secondary"
-          sx={{
-            mb: 2,
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        <Typography color="text.secondary" sx={{ mb: 2, ...clampLines(3) }}>
           {project.description}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -21,14 +21,13 @@ import { InboxSummary } from './inbox-summary';
 // The kinds in the order of their tabs (the shared list brings zod, which loads with the first
 // request rather than with the inbox's code).
 const KINDS = [
-  { kind: 'contact', label: 'Messages' },
-  { kind: 'inquiry', label: 'Inquiries' },
-] as const satisfies readonly { kind: InboxKind; label: string }[];
+  { value: 'contact', label: 'Messages' },
+  { value: 'inquiry', label: 'Inquiries' },
+] as const satisfies readonly { value: InboxKind; label: string }[];
 
 /** A reply opens the admin's own mail program, addressed and with the subject filled in. */
 export function replyLink(item: InboxItem): string {
-  const subject = `Re: ${item.subject}`;
-  return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`;
 }
 
 /**
@@ -113,7 +112,7 @@ export function Inbox() {
     [markRead],
   );
 
-  const label = KINDS.find((entry) => entry.kind === kind)?.label ?? 'Messages';
+  const label = KINDS.find((entry) => entry.value === kind)?.label ?? 'Messages';
   return (
     <Stack spacing={2}>
       <PlainTabs
@@ -123,7 +122,7 @@ export function Inbox() {
           firstPageOnly(client, inboxKeys.list(value));
           setKind(value);
         }}
-        tabs={KINDS.map((entry) => ({ value: entry.kind, label: entry.label }))}
+        tabs={KINDS}
       />
       <PagedList
         key={kind}

@@ -49,13 +49,8 @@ function Glyph({ icon }: { icon: ReactNode }) {
   );
 }
 
-interface Instructions {
-  heading: string;
-  steps: ReactNode[];
-}
-
 /** How to install from each kind of browser, in the words of its own menus. */
-const INSTRUCTIONS: Record<Platform, Instructions> = {
+const INSTRUCTIONS: Record<Platform, { heading: string; steps: ReactNode[] }> = {
   ios: {
     heading: 'Install on iPhone or iPad',
     steps: [
@@ -119,30 +114,12 @@ const INSTRUCTIONS: Record<Platform, Instructions> = {
   },
 };
 
-function Steps({ heading, steps }: Instructions) {
-  const headingId = useId();
-  return (
-    <Box>
-      <Typography id={headingId} variant="subtitle2" component="h3" gutterBottom>
-        {heading}
-      </Typography>
-      <Box
-        component="ol"
-        aria-labelledby={headingId}
-        sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75, typography: 'body2' }}
-      >
-        {steps.map((step, index) => (
-          <li key={index}>{step}</li>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 export function InstallAppDialog({ open, onClose }: DialogProps) {
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [platform] = useState(detectPlatform);
   const [prompting, setPrompting] = useState(false);
+  const { heading, steps } = INSTRUCTIONS[platform];
+  const headingId = useId();
   const mobile = platform === 'ios' || platform === 'android';
 
   const install = async (): Promise<void> => {
@@ -158,32 +135,6 @@ export function InstallAppDialog({ open, onClose }: DialogProps) {
       });
     }
   };
-
-  let body: ReactNode;
-  if (standalone) {
-    body = <Alert severity="success">You&apos;re already using the installed app.</Alert>;
-  } else if (installed) {
-    body = (
-      <Alert severity="success">
-        The app is installed on this device. Open it from your home screen or app list.
-      </Alert>
-    );
-  } else if (canPrompt || prompting) {
-    body = (
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={mobile ? <InstallMobileIcon /> : <InstallDesktopIcon />}
-        onClick={() => void install()}
-        disabled={prompting}
-        fullWidth
-      >
-        Install
-      </Button>
-    );
-  } else {
-    body = <Steps {...INSTRUCTIONS[platform]} />;
-  }
 
   return (
     <ClosableDialog open={open} onClose={onClose} title="Install App">
@@ -205,7 +156,39 @@ export function InstallAppDialog({ open, onClose }: DialogProps) {
             </List>
           </>
         )}
-        {body}
+        {standalone ? (
+          <Alert severity="success">You&apos;re already using the installed app.</Alert>
+        ) : installed ? (
+          <Alert severity="success">
+            The app is installed on this device. Open it from your home screen or app list.
+          </Alert>
+        ) : canPrompt || prompting ? (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={mobile ? <InstallMobileIcon /> : <InstallDesktopIcon />}
+            onClick={() => void install()}
+            disabled={prompting}
+            fullWidth
+          >
+            Install
+          </Button>
+        ) : (
+          <Box>
+            <Typography id={headingId} variant="subtitle2" component="h3" gutterBottom>
+              {heading}
+            </Typography>
+            <Box
+              component="ol"
+              aria-labelledby={headingId}
+              sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75, typography: 'body2' }}
+            >
+              {steps.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </Box>
+          </Box>
+        )}
       </Stack>
     </ClosableDialog>
   );

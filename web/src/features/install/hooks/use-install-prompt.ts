@@ -88,12 +88,7 @@ async function promptInstall(): Promise<InstallOutcome> {
   }
 }
 
-export function useInstallPrompt(): {
-  canPrompt: boolean;
-  installed: boolean;
-  standalone: boolean;
-  promptInstall: () => Promise<InstallOutcome>;
-} {
+export function useInstallPrompt() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   // Display mode is fixed for the life of a page: a launch from the home screen is a new page.
   const [standalone] = useState(detectStandalone);

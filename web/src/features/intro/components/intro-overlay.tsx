@@ -87,8 +87,9 @@ export function IntroOverlay({
    */
   onActiveChange?: (active: boolean) => void;
 }) {
-  const { phase, isOpen, finished, step, stepIndex, totalSteps, progress, skip, finish } =
-    useIntroJourney({ onClose });
+  const { phase, isOpen, finished, step, stepIndex, totalSteps, progress, close } = useIntroJourney(
+    { onClose },
+  );
   const active = phase !== 'closed';
   useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
   const titleId = useId();
@@ -149,7 +150,7 @@ export function IntroOverlay({
         if (event.key === 'Tab') keepTabInside(event);
         if (event.key !== 'Escape') return;
         event.preventDefault();
-        skip();
+        close();
       }}
     >
       <div className="intro-overlay__frame">
@@ -159,7 +160,7 @@ export function IntroOverlay({
               color="inherit"
               className="intro-overlay__skip"
               end={<Icon name="skipNext" />}
-              onClick={skip}
+              onClick={close}
             >
               Skip Intro
             </Button>
@@ -186,7 +187,7 @@ export function IntroOverlay({
                   className="intro-overlay__explore"
                   end={<Icon name="rocketLaunch" />}
                   autoFocus
-                  onClick={finish}
+                  onClick={close}
                 >
                   Explore Now
                 </Button>

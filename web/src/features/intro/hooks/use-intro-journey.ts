@@ -1,10 +1,5 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
-import {
-  INTRO_START_DELAY_MS,
-  INTRO_STEP_MS,
-  INTRO_STEPS,
-  type IntroStep,
-} from '@/features/intro/intro-steps';
+import { INTRO_START_DELAY_MS, INTRO_STEP_MS, INTRO_STEPS } from '@/features/intro/intro-steps';
 
 const STORAGE_KEY = 'hasSeenIntro';
 
@@ -63,24 +58,7 @@ function initialState(): JourneyState {
   return { phase: shouldShowIntro() ? 'waiting' : 'closed', stepIndex: 0, finished: false };
 }
 
-export interface IntroJourney {
-  phase: IntroPhase;
-  /** Zero-based index of the step on screen (the last one shown once the journey is complete). */
-  stepIndex: number;
-  step: IntroStep | undefined;
-  totalSteps: number;
-  /** Percentage for a determinate progress bar: 100 once the last step is on screen. */
-  progress: number;
-  /** True while a step or the completion screen is on screen. */
-  isOpen: boolean;
-  finished: boolean;
-  /** Closes the intro for good (Skip Intro, Escape). */
-  skip: () => void;
-  /** Closes the intro for good from the completion screen (Explore Now). */
-  finish: () => void;
-}
-
-export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): IntroJourney {
+export function useIntroJourney({ onClose }: { onClose?: () => void } = {}) {
   const [state, dispatch] = useReducer(journeyReducer, undefined, initialState);
   const { phase, stepIndex, finished } = state;
 
@@ -96,10 +74,12 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): Int
     return undefined;
   }, [phase, stepIndex]);
 
+  // A step or the completion screen is on screen.
   const isOpen = phase === 'step' || phase === 'complete';
 
-  // The buttons stay clickable while the overlay fades out, and a second tap can land before
-  // React renders the first one's close: close only once.
+  // Closes the intro for good (Skip Intro, Escape, Explore Now). The buttons stay clickable while
+  // the overlay fades out, and a second tap can land before React renders the first one's close:
+  // close only once.
   const closed = useRef(false);
   const close = useCallback(() => {
     if (!isOpen || closed.current) return;
@@ -112,13 +92,14 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}): Int
   const totalSteps = INTRO_STEPS.length;
   return {
     phase,
+    // Zero-based: the last step's once the journey is complete.
     stepIndex,
     step: INTRO_STEPS[stepIndex],
     totalSteps,
+    // Percentage for a determinate progress bar: 100 once the last step is on screen.
     progress: finished ? 100 : ((stepIndex + 1) / totalSteps) * 100,
     isOpen,
     finished,
-    skip: close,
-    finish: close,
+    close,
   };
 }

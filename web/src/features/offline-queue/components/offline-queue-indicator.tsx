@@ -28,11 +28,6 @@ const STATE_TEXT: Record<QueuedEntry['state'], string> = {
   attention: 'Needs attention',
 };
 
-async function discard(entry: QueuedEntry): Promise<void> {
-  await removeEntry(entry.id);
-  announce({ type: 'changed' });
-}
-
 function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void }) {
   const { label, section } = QUEUEABLE[entry.kind];
   const navigate = useNavigate();
@@ -59,7 +54,11 @@ function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void 
           <Button size="small" onClick={edit}>
             Edit
           </Button>
-          <Button size="small" color="error" onClick={() => void discard(entry)}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => void removeEntry(entry.id).then(() => announce({ type: 'changed' }))}
+          >
             Discard
           </Button>
         </Box>

@@ -5,8 +5,6 @@ import {
 } from '@shared/payments';
 import { createSubmit, type Sent } from '@/lib/submit';
 
-export const PROCESS_PAYMENT_PATH = '/api/process-payment';
-
 /**
  * `POST /api/process-payment`. Never queued (it is not in the offline queue's list, and a queued
  * answer is refused): without a connection it fails with the "needs a connection" message. The same
@@ -14,7 +12,7 @@ export const PROCESS_PAYMENT_PATH = '/api/process-payment';
  */
 export function createPaymentSender(): (payment: Payment) => Promise<Sent<PaymentRecorded>> {
   return createSubmit({
-    path: PROCESS_PAYMENT_PATH,
+    path: '/api/process-payment',
     queue: false,
     answer: paymentRecordedResponseSchema,
   });

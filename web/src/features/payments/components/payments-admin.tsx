@@ -25,16 +25,15 @@ import { PAYMENT_SHAPE } from './payments-admin-placeholder';
 
 const STATUSES = statusesOf(PAYMENT_STATUS_LOOKS);
 
-const QUESTIONS: Record<
-  PaymentDecision,
-  { title: string; confirm: string; text: string; done: string; after: string }
-> = {
+/** Per decision: its question, its button's accessible name (whose payment), and its toast. */
+const QUESTIONS = {
   paid: {
     title: 'Mark this payment as paid?',
     confirm: 'Mark paid',
     text: 'Only when the money has arrived. The booking is confirmed and the calendar invitation is mailed.',
     done: 'Payment marked as paid',
     after: 'The booking is confirmed and the invitation is on its way.',
+    name: (payer: string) => `Mark paid: ${payer}'s payment`,
   },
   rejected: {
     title: 'Reject this payment?',
@@ -42,8 +41,9 @@ const QUESTIONS: Record<
     text: 'The booking is cancelled, its time is offered to others again, and the customer is told.',
     done: 'Payment rejected',
     after: 'The booking is cancelled.',
+    name: (payer: string) => `Reject ${payer}'s payment`,
   },
-};
+} satisfies Record<PaymentDecision, object>;
 
 // Both ask first: the dialog's code is fetched as a pointer or the focus reaches either.
 const asksFirst = fetchesAhead(ConfirmDialog);
@@ -51,12 +51,6 @@ const DECISIONS: Decision<PaymentDecision>[] = [
   { decision: 'paid', label: 'Mark paid', props: { variant: 'contained', ...asksFirst } },
   { decision: 'rejected', label: 'Reject', props: { color: 'error', ...asksFirst } },
 ];
-
-/** Each button's accessible name: whose payment it decides. */
-const BUTTON_NAMES: Record<PaymentDecision, (payer: string) => string> = {
-  paid: (payer) => `Mark paid: ${payer}'s payment`,
-  rejected: (payer) => `Reject ${payer}'s payment`,
-};
 
 function PaymentItem({
   payment,
@@ -82,7 +76,7 @@ function PaymentItem({
         payment.status === 'awaiting_verification' && (
           <DecisionButtons
             decisions={DECISIONS}
-            name={({ decision }) => BUTTON_NAMES[decision](payment.name)}
+            name={({ decision }) => QUESTIONS[decision].name(payment.name)}
             busy={busy}
             onDecide={onDecide}
           />

@@ -3,8 +3,6 @@ import { projectInquirySchema, type ProjectInquiry } from '@shared/project-inqui
 import { z } from '@shared/zod';
 import { createSubmit, type Submitted } from '@/lib/submit';
 
-export const PROJECT_INQUIRY_PATH = '/api/project-inquiry';
-
 /** What an optional field holds when left blank (an empty input, "Not sure yet"): not given. */
 const blank = z
   .string()
@@ -28,7 +26,7 @@ export function createProjectInquirySender(): (
   inquiry: ProjectInquiry,
 ) => Promise<Submitted<Created>> {
   const submit = createSubmit({
-    path: PROJECT_INQUIRY_PATH,
+    path: '/api/project-inquiry',
     form: 'project-inquiry',
     answer: createdResponseSchema,
   });

@@ -58,20 +58,14 @@ const describeEmailError = (message: string, value: unknown): string =>
       ? INVALID_EMAIL
       : 'Enter your email address.';
 
+type ChoiceOption = { id: string; primary: string; secondary: string };
+
 /** One option of a radio group drawn as a bordered card; the whole card is the label. */
-function ChoiceCard({
-  value,
-  primary,
-  secondary,
-}: {
-  value: string;
-  primary: string;
-  secondary: string;
-}) {
-  const selected = useRadioGroup()?.value === value;
+function ChoiceCard({ id, primary, secondary }: ChoiceOption) {
+  const selected = useRadioGroup()?.value === id;
   return (
     <FormControlLabel
-      value={value}
+      value={id}
       control={<Radio size="small" />}
       // The space between the two lines keeps the accessible name "Web Development £80-120/hr"
       // instead of running the words together.
@@ -108,7 +102,7 @@ function ChoiceGroup<TValues extends FieldValues, TData>({
   columns,
   ...props
 }: Omit<FormRadioGroupProps<TValues, TData>, 'children' | 'legendSx' | 'groupSx'> & {
-  options: readonly { id: string; primary: string; secondary: string }[];
+  options: readonly ChoiceOption[];
   columns: string | { xs: string; sm: string };
 }) {
   return (
@@ -118,12 +112,7 @@ function ChoiceGroup<TValues extends FieldValues, TData>({
       groupSx={{ display: 'grid', gridTemplateColumns: columns, gap: 1 }}
     >
       {options.map((option) => (
-        <ChoiceCard
-          key={option.id}
-          value={option.id}
-          primary={option.primary}
-          secondary={option.secondary}
-        />
+        <ChoiceCard key={option.id} {...option} />
       ))}
     </FormRadioGroup>
   );
@@ -156,6 +145,10 @@ const URGENCY_OPTIONS = PROJECT_URGENCIES.map(({ id, label, detail }) => ({
   primary: label,
   secondary: detail,
 }));
+const SELECTS = [
+  { name: 'budget', label: 'Budget', options: PROJECT_BUDGETS },
+  { name: 'timeline', label: 'Timeline', options: PROJECT_TIMELINES },
+] as const;
 
 /** The project inquiry form: category, details, budget, timeline, urgency, contact. */
 export function ProjectInquiryForm({
@@ -249,24 +242,18 @@ export function ProjectInquiryForm({
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
-        <FormSelectField
-          control={control}
-          name="budget"
-          label="Budget"
-          fullWidth
-          hint=" "
-          emptyOption="Not sure yet"
-          options={PROJECT_BUDGETS}
-        />
-        <FormSelectField
-          control={control}
-          name="timeline"
-          label="Timeline"
-          fullWidth
-          hint=" "
-          emptyOption="Not sure yet"
-          options={PROJECT_TIMELINES}
-        />
+        {SELECTS.map(({ name, label, options }) => (
+          <FormSelectField
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            fullWidth
+            hint=" "
+            emptyOption="Not sure yet"
+            options={options}
+          />
+        ))}
       </Stack>
 
       <ChoiceGroup

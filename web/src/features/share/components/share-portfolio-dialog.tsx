@@ -11,20 +11,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { toast } from '@/lib/toast';
 
-export interface ShareLinks {
-  linkedin: string;
-  x: string;
-  facebook: string;
-  whatsapp: string;
-  email: string;
-}
-
 /** Third-party share URLs for one page (the share windows themselves are third-party). */
-export function shareLinks(url: string, title: string, text: string): ShareLinks {
+export function shareLinks(url: string, title: string, text: string) {
   const u = encodeURIComponent(url);
   // WhatsApp and email take a single free-text field, so the link has to travel inside it.
   const withUrl = text ? `${text} ${url}` : url;
@@ -40,23 +32,13 @@ export function shareLinks(url: string, title: string, text: string): ShareLinks
   };
 }
 
-interface Network {
-  key: Exclude<keyof ShareLinks, 'email'>;
-  label: string;
-  icon: ReactNode;
-}
-
 // X's mark is black, so it follows the text colour to stay visible in the dark scheme.
-const NETWORKS: readonly Network[] = [
+const NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon sx={{ color: '#0A66C2' }} /> },
   { key: 'x', label: 'X (Twitter)', icon: <XIcon sx={{ color: 'text.primary' }} /> },
   { key: 'facebook', label: 'Facebook', icon: <FacebookIcon sx={{ color: '#1877F2' }} /> },
   { key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppIcon sx={{ color: '#25D366' }} /> },
-];
-
-function canUseWebShare(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-}
+] as const;
 
 export function SharePortfolioDialog({
   open,
@@ -73,11 +55,7 @@ export function SharePortfolioDialog({
 }) {
   const linkField = useRef<HTMLInputElement>(null);
   const links = shareLinks(url, title, text);
-  const webShare = canUseWebShare();
-
-  const openNetwork = (href: string): void => {
-    window.open(href, '_blank', 'noopener,noreferrer');
-  };
+  const webShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const nativeShare = async (): Promise<void> => {
     try {
@@ -151,7 +129,7 @@ export function SharePortfolioDialog({
                 color="inherit"
                 startIcon={network.icon}
                 aria-label={`Share on ${network.label}`}
-                onClick={() => openNetwork(links[network.key])}
+                onClick={() => window.open(links[network.key], '_blank', 'noopener,noreferrer')}
                 fullWidth
                 sx={{
                   justifyContent: 'flex-start',

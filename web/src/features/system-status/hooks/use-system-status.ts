@@ -1,27 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getSession } from '@/lib/session';
-import {
-  type HealthRow,
-  overallStatus,
-  runHealthChecks,
-  type ServiceStatus,
-} from '../health-checks';
+import { type HealthRow, overallStatus, runHealthChecks } from '../health-checks';
 
 /** Health polling every 30 s. */
 export const POLL_INTERVAL_MS = 30_000;
 /** Keeps the first checks out of the way of the first paint unless someone opens the panel. */
 export const FIRST_CHECK_DELAY_MS = 3_000;
 
-export interface SystemStatus {
-  /** The browser has no network: nothing is checked, and nothing reported as failed. */
-  offline: boolean;
-  /** `null` until the first round of checks has finished. */
-  rows: HealthRow[] | null;
-  overall: ServiceStatus | null;
-  lastChecked: Date | null;
-  checking: boolean;
-  refresh: () => void;
-}
+export type SystemStatus = ReturnType<typeof useSystemStatus>;
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -54,7 +40,7 @@ const isOnline = (): boolean => navigator.onLine;
  * not data to keep or share, and the widget is plain markup shown after every load, where the
  * cache's code is not loaded.
  */
-export function useSystemStatus(expanded: boolean): SystemStatus {
+export function useSystemStatus(expanded: boolean) {
   const visible = useSyncExternalStore(subscribeVisibility, isPageVisible, () => true);
   const online = useSyncExternalStore(subscribeConnection, isOnline, () => true);
   const [expandedOnce, setExpandedOnce] = useState(expanded);
@@ -107,8 +93,10 @@ export function useSystemStatus(expanded: boolean): SystemStatus {
     setRefreshCount((count) => count + 1);
   }, []);
 
+  // `null` until the first round of checks has finished.
   const rows = result?.rows ?? null;
   return {
+    // The browser has no network: nothing is checked, and nothing reported as failed.
     offline: !online,
     rows,
     overall: rows ? overallStatus(rows) : null,

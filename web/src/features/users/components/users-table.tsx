@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import type { AdminUserRow } from '@shared/auth';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { LoadMore } from '@/components/ui/paged-list';
@@ -31,29 +31,6 @@ const UNVERIFIED: StatusLook = { label: 'Unverified', tone: 'warning' };
 
 /** From MUI's `sm` breakpoint on, email, status and role have columns of their own. */
 const WIDE = '(min-width: 600px)';
-
-/** The table with its head (one column on a phone); `children` are its rows. */
-function UsersTableFrame({ wide, children }: { wide: boolean; children: ReactNode }) {
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Users">
-        <TableHead>
-          <TableRow>
-            <TableCell>User</TableCell>
-            {wide && (
-              <>
-                <TableCell>Email</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Role</TableCell>
-              </>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
 
 /** The browser's own select, themed: light for a page of rows, and at home on a phone. */
 const RoleField = styled('select')(({ theme }) => {
@@ -145,6 +122,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
   const { mutateAsync: setRole } = useSetRole();
   const rows = rowsOf(read.data);
   const wide = useMediaQuery(WIDE);
+  const columns = wide ? 4 : 1;
 
   const submitSearch = (event: FormEvent): void => {
     event.preventDefault();
@@ -199,29 +177,45 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <UsersRowsPlaceholder />
       ) : (
         <div>
-          <UsersTableFrame wide={wide}>
-            {rows.map((row) => (
-              <UserRow
-                key={row.uid}
-                row={row}
-                self={row.uid === selfUid}
-                wide={wide}
-                onRole={onRole}
-              />
-            ))}
-            {read.isFetchingNextPage && (
-              <TableRow aria-hidden>
-                <TableCell colSpan={wide ? 4 : 1} sx={{ p: 0 }}>
-                  <PlaceholderRows shape={USER_ROW_SHAPE} count={1} />
-                </TableCell>
-              </TableRow>
-            )}
-            {read.isSuccess && rows.length === 0 && !read.hasNextPage && (
-              <TableRow>
-                <TableCell colSpan={wide ? 4 : 1}>No users found.</TableCell>
-              </TableRow>
-            )}
-          </UsersTableFrame>
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Users">
+              <TableHead>
+                <TableRow>
+                  <TableCell>User</TableCell>
+                  {wide && (
+                    <>
+                      <TableCell>Email</TableCell>
+                      <TableCell>Status</TableCell>
+                      <TableCell>Role</TableCell>
+                    </>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <UserRow
+                    key={row.uid}
+                    row={row}
+                    self={row.uid === selfUid}
+                    wide={wide}
+                    onRole={onRole}
+                  />
+                ))}
+                {read.isFetchingNextPage && (
+                  <TableRow aria-hidden>
+                    <TableCell colSpan={columns} sx={{ p: 0 }}>
+                      <PlaceholderRows shape={USER_ROW_SHAPE} count={1} />
+                    </TableCell>
+                  </TableRow>
+                )}
+                {read.isSuccess && rows.length === 0 && !read.hasNextPage && (
+                  <TableRow>
+                    <TableCell colSpan={columns}>No users found.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
           {read.isSuccess && <LoadMore read={read} shown={rows.length} />}
         </div>
       )}
