@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { firstPageOnly, type PagedQuery } from '@/lib/query/paged';
-import type { StatusLook } from './status-chips';
+import { statusesOf, type StatusLook } from './status-chips';
 import { PagedList } from './paged-list';
 import type { RowShape } from './placeholder-rows';
 
@@ -29,7 +29,6 @@ export function useStatusFilter<S extends string, T>(list: (status?: S) => Paged
  */
 export function StatusFilteredList<S extends string, T extends { id: string }>({
   label,
-  statuses,
   looks,
   filter,
   setFilter,
@@ -40,13 +39,14 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
 }: ReturnType<typeof useStatusFilter<S, T>> & {
   /** The list's accessible name, plural ("Bookings"); its empty text says it too. */
   label: string;
-  statuses: readonly S[];
+  /** Each status's chip look, in the order the filter offers them. */
   looks: Record<S, StatusLook>;
   /** What a row looks like before it has come (its height and lines). */
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
   children?: ReactNode;
 }) {
+  const statuses = statusesOf(looks);
   return (
     <Stack spacing={2}>
       {/* "All" or one status, by its label. */}

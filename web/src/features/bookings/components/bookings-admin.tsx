@@ -1,6 +1,6 @@
 import type { BookingRow } from '@shared/bookings';
 import { AppointmentRow, useAppointmentCancel } from '@/components/ui/appointments-card';
-import { BOOKING_STATUS_LOOKS, BookingStatusChip, statusesOf } from '@/components/ui/status-chips';
+import { BOOKING_STATUS_LOOKS, BookingStatusChip } from '@/components/ui/status-chips';
 import { heldUntil } from '@/lib/booking-hold';
 import { formatMoney } from '@/lib/format-money';
 import { bookingsAdminApi } from '../api/bookings-admin-api';
@@ -8,8 +8,6 @@ import { adminBookingsQuery } from '../api/bookings-admin-queries';
 import { bookingKeys } from '../api/query-keys';
 import { BOOKING_SHAPE } from './bookings-admin-placeholder';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
-
-const STATUSES = statusesOf(BOOKING_STATUS_LOOKS);
 
 /**
  * Paid-session bookings, filtered by status, a page at a time, each unconfirmed one with when its hold on the time
@@ -38,7 +36,6 @@ export function BookingsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Bookings"
-      statuses={STATUSES}
       looks={BOOKING_STATUS_LOOKS}
       placeholder={BOOKING_SHAPE}
       renderRow={(row) => (

@@ -3,7 +3,7 @@ import type { MeetingRequestRow } from '@shared/meetings';
 import { AppointmentRow } from '@/components/ui/appointments-card';
 import { ConfirmDialog, useQuestion } from '@/components/ui/confirm-dialog';
 import { DecisionButtons, type Decision } from '@/components/ui/decision-buttons';
-import { MEETING_STATUS_LOOKS, MeetingStatusChip, statusesOf } from '@/components/ui/status-chips';
+import { MEETING_STATUS_LOOKS, MeetingStatusChip } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { meetingTypeLabel } from '@/lib/meeting-type-label';
 import { fetchesAhead } from '@/lib/start/part';
@@ -17,8 +17,6 @@ const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
   decline: 'Meeting declined: the time is free again.',
 };
-
-const STATUSES = statusesOf(MEETING_STATUS_LOOKS);
 
 // Declining asks first (it frees the time): its dialog's code is fetched as its button is reached.
 const asksFirst = fetchesAhead(ConfirmDialog);
@@ -49,7 +47,6 @@ export function MeetingRequestsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Meeting requests"
-      statuses={STATUSES}
       looks={MEETING_STATUS_LOOKS}
       placeholder={MEETING_REQUEST_SHAPE}
       renderRow={(row) => (

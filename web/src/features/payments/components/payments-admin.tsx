@@ -7,7 +7,6 @@ import {
   BookingStatusChip,
   PAYMENT_STATUS_LOOKS,
   PaymentStatusChip,
-  statusesOf,
 } from '@/components/ui/status-chips';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
 import { heldUntil } from '@/lib/booking-hold';
@@ -22,8 +21,6 @@ import {
   type PaymentWithBooking,
 } from '../api/payments-admin-queries';
 import { PAYMENT_SHAPE } from './payments-admin-placeholder';
-
-const STATUSES = statusesOf(PAYMENT_STATUS_LOOKS);
 
 /** Per decision: its question, its button's accessible name (whose payment), and its toast. */
 const QUESTIONS = {
@@ -141,7 +138,6 @@ export function PaymentsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Payments"
-      statuses={STATUSES}
       looks={PAYMENT_STATUS_LOOKS}
       placeholder={PAYMENT_SHAPE}
       renderRow={(payment) => (

@@ -37,7 +37,7 @@ function LastChecked({ at }: { at: Date | null }) {
 const OFFLINE_NOTE = "You're offline. Services will be checked again when you're back online.";
 
 interface SystemStatusPanelProps {
-  expanded: boolean;
+  open: boolean;
   status: SystemStatus;
   /** The status shown (none while offline) and its summary line. */
   shown: ServiceStatus | null;
@@ -52,7 +52,7 @@ interface SystemStatusPanelProps {
  * when the pill is first expanded (or about to be), so the pill alone shows on every load.
  */
 export function SystemStatusPanel({
-  expanded,
+  open,
   status: { offline, rows, lastChecked, checking, refresh },
   shown,
   summary,
@@ -68,7 +68,7 @@ export function SystemStatusPanel({
   };
 
   return (
-    <Collapse in={expanded} appear unmountOnExit>
+    <Collapse in={open} appear unmountOnExit>
       <Paper
         id={panelId}
         role="region"

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/plain/button';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { fetchesAhead, part } from '@/lib/start/part';
@@ -24,8 +24,9 @@ const OFFLINE_SUMMARY = 'Offline';
  */
 export function SystemStatusWidget() {
   const [expanded, setExpanded] = useState(false);
-  // Mounted from the first expansion on, so it can animate closed as well as open.
-  const { buttonRef, panelId, mounted, close } = useToggledPanel(expanded, setExpanded);
+  // The panel (a part gated by `open`) stays mounted from the first expansion on, so it can
+  // animate closed as well as open.
+  const { buttonRef, panelId, close } = useToggledPanel(expanded, setExpanded);
   const status = useSystemStatus(expanded);
   const { offline, overall } = status;
   // Offline, the last round's results say nothing about now: the widget shows no status at all.
@@ -48,19 +49,15 @@ export function SystemStatusWidget() {
         System Status
         <span style={visuallyHidden}>{`: ${summary ?? 'not checked yet'}`}</span>
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <SystemStatusPanel
-            expanded={expanded}
-            status={status}
-            shown={shown}
-            summary={summary}
-            panelId={panelId}
-            titleId={titleId}
-            onClose={close}
-          />
-        </Suspense>
-      )}
+      <SystemStatusPanel
+        open={expanded}
+        status={status}
+        shown={shown}
+        summary={summary}
+        panelId={panelId}
+        titleId={titleId}
+        onClose={close}
+      />
     </div>
   );
 }
