@@ -259,7 +259,7 @@ describe('prerendered home page', () => {
       /<meta name="app-preload" content="\/assets\/dashboard-routes-[^"]+\.js">/,
     );
     expect(dashboard).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/storage-key-[^"]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/appointments-card-[^"]+\.js">/,
     );
     // The dashboards are plain markup: their shells name no MUI code.
     expect(dashboard).not.toMatch(/mui-core-/);
