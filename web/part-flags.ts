@@ -1,4 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
+import { isRecord } from './src/lib/is-record.js';
 
 /** How a part says it is drawn (src/lib/start/part.tsx, `PartOptions.mui`). */
 export type DrawnWith = true | false | 'inside';
@@ -11,9 +12,6 @@ export interface DeclaredPart {
 }
 
 type Node = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const nodeAt = (node: Node, key: string): Node | undefined => {
   const value = node[key];
