@@ -22,6 +22,7 @@ import { OverlaySummary } from './overlay-summary';
 import { SignInCover } from './sign-in-cover';
 import { useUnlockAnnouncement } from './use-unlock-announcement';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { BareList } from '@/components/ui/bare-list';
 
 export interface AchievementsOverlayProps extends DialogProps {
   state: AchievementsState;
@@ -141,18 +142,7 @@ export function AchievementsOverlay({
             </Button>
           </Stack>
           <CategoryChips value={filter} onChange={setFilter} firstChipRef={firstChip} />
-          <Box
-            component="ul"
-            aria-label="Achievements"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            }}
-          >
+          <BareList aria-label="Achievements" columns="responsive" gap={2}>
             {cards.map((card) => (
               <AchievementCardView
                 key={card.id}
@@ -166,7 +156,7 @@ export function AchievementsOverlay({
                 }}
               />
             ))}
-          </Box>
+          </BareList>
           <OverlaySettings />
         </Stack>
         <Box role="status" sx={visuallyHidden}>

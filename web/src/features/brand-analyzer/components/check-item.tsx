@@ -13,6 +13,3 @@ export function CheckItem({ ok, children }: { ok: boolean; children: ReactNode }
     </Box>
   );
 }
-
-/** Resets list styling so checklists read as lists to assistive tech without bullets. */
-export const plainListSx = { listStyle: 'none', m: 0, p: 0 } as const;

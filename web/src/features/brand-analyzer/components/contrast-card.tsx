@@ -18,6 +18,7 @@ import {
   wcagVerdicts,
   type Rgb,
 } from '../brand-analysis';
+import { BareList } from '@/components/ui/bare-list';
 
 function Swatch({ colour }: { colour: Rgb }) {
   return (
@@ -82,7 +83,7 @@ export function ContrastCard({
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            <BareList gap={1}>
               {wcagVerdicts(ratio).map((verdict) => (
                 <Box
                   component="li"
@@ -106,7 +107,7 @@ export function ContrastCard({
                   />
                 </Box>
               ))}
-            </Box>
+            </BareList>
           </Grid>
         </Grid>
 

@@ -4,7 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { DomainCandidate, HandleForms } from '../brand-analysis';
-import { CheckItem, plainListSx } from './check-item';
+import { BareList } from '@/components/ui/bare-list';
+import { CheckItem } from './check-item';
 
 const codeSx = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
 
@@ -43,7 +44,7 @@ export function HandlesCard({
                   <Typography sx={{ ...codeSx, fontSize: '1.25rem', mb: 0.5 }}>
                     @{forms.handle}
                   </Typography>
-                  <Box component="ul" sx={plainListSx}>
+                  <BareList>
                     {forms.checks.map((check) => (
                       <CheckItem key={check.platform} ok={check.fits}>
                         {check.platform}: {check.length}/{check.limit} characters,{' '}
@@ -52,7 +53,7 @@ export function HandlesCard({
                           : `${check.length - check.limit} over the limit (e.g. @${forms.handle.slice(0, check.limit)})`}
                       </CheckItem>
                     ))}
-                  </Box>
+                  </BareList>
                 </>
               )}
             </Box>
@@ -66,14 +67,14 @@ export function HandlesCard({
                   No letters or digits left for a domain: add some Latin letters or digits.
                 </Typography>
               ) : (
-                <Box component="ul" sx={plainListSx}>
+                <BareList>
                   {domains.map(({ domain, valid }) => (
                     <Typography component="li" key={domain} sx={{ ...codeSx, py: 0.25 }}>
                       {domain}
                       {!valid && ' (too long: a domain label allows 63 characters)'}
                     </Typography>
                   ))}
-                </Box>
+                </BareList>
               )}
               {/[^\p{ASCII}]/u.test(name) && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -12,7 +12,8 @@ import {
   type LengthVerdict,
   type NameAnalysis,
 } from '../brand-analysis';
-import { CheckItem, plainListSx } from './check-item';
+import { BareList } from '@/components/ui/bare-list';
+import { CheckItem } from './check-item';
 
 /** Each length verdict's chip colour and advice. */
 const LENGTH_LOOKS: Record<LengthVerdict, ['success' | 'warning' | 'error' | 'default', string]> = {
@@ -109,7 +110,7 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
         <Typography variant="subtitle1" component="h3">
           Word of mouth
         </Typography>
-        <Box component="ul" sx={plainListSx}>
+        <BareList>
           <CheckItem ok={analysis.startsWithLetter}>
             {analysis.startsWithLetter
               ? 'Starts with a letter.'
@@ -125,7 +126,7 @@ function NameDetails({ analysis }: { analysis: NameAnalysis }) {
               ? 'Contains hyphens: they get lost when the name is said aloud.'
               : 'No hyphens.'}
           </CheckItem>
-        </Box>
+        </BareList>
       </Box>
     </Box>
   );

@@ -16,6 +16,7 @@ import { AVAILABILITY_ICONS } from './content-icons';
 import { Section } from './section';
 import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
+import { BareList } from '@/components/ui/bare-list';
 
 /** Heading, journey, cards, badges, then the booking wizard and the meeting scheduler. */
 export function AvailabilitySection({
@@ -33,22 +34,11 @@ export function AvailabilitySection({
       <Typography variant="subsectionTitle" component="h3">
         Professional Journey
       </Typography>
-      <Box
-        component="ol"
-        sx={{
-          p: 0,
-          m: 0,
-          mb: 6,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <BareList ordered columns="responsive" gap={2} sx={{ mb: 6 }}>
         {journey.map((entry) => (
           <SummaryCard
             key={entry.year}
             component="li"
-            sx={{ listStyle: 'none' }}
             accent={
               <Typography color="primary" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
                 {entry.year}
@@ -58,7 +48,7 @@ export function AvailabilitySection({
             description={entry.description}
           />
         ))}
-      </Box>
+      </BareList>
       <Grid container spacing={3} sx={{ mb: 6 }}>
         {availabilityCards.map((card) => {
           const Icon = AVAILABILITY_ICONS[card.icon];

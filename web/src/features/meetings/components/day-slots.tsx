@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@shared/availability';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { BareList } from '@/components/ui/bare-list';
 import { formatInstant } from '@/lib/visitor-time';
 import { dayIn, type VisitorSlot } from '../calendar';
 
@@ -82,17 +83,7 @@ export function DaySlots({
           <Typography component="h4" variant="itemTitle" sx={{ mb: 1.5 }}>
             Available times on {title}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
-              gap: 1,
-              p: 0,
-              m: 0,
-              listStyle: 'none',
-            }}
-          >
+          <BareList columns={{ minWidth: 104 }} gap={1}>
             {view.slots.map(({ slot, start }) => {
               const isChosen = chosen?.date === slot.date && chosen.time === slot.time;
               return (
@@ -109,7 +100,7 @@ export function DaySlots({
                 </li>
               );
             })}
-          </Box>
+          </BareList>
         </Box>
       );
     }

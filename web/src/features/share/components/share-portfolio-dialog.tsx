@@ -5,7 +5,6 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { toast } from '@/lib/toast';
+import { BareList } from '@/components/ui/bare-list';
 
 /** Third-party share URLs for one page (the share windows themselves are third-party). */
 export function shareLinks(url: string, title: string, text: string) {
@@ -110,18 +110,7 @@ export function SharePortfolioDialog({
           </>
         )}
 
-        <Box
-          component="ul"
-          aria-label="Share on a social network"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            gap: 1,
-          }}
-        >
+        <BareList aria-label="Share on a social network" columns={2} gap={1}>
           {NETWORKS.map((network) => (
             <li key={network.key}>
               <Button
@@ -143,7 +132,7 @@ export function SharePortfolioDialog({
               </Button>
             </li>
           ))}
-        </Box>
+        </BareList>
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
