@@ -15,5 +15,11 @@ export { listMeetingRequests, decideMeetingRequest } from './callables/meetings'
 export { listBookings, cancelBooking } from './callables/bookings';
 export { listPayments, verifyPayment } from './callables/payments';
 export { listAuditLog } from './callables/audit';
+export {
+  getContent,
+  publishContent,
+  revertContent,
+  listContentVersions,
+} from './callables/content';
 export { sendNewsletterIssue } from './callables/newsletter';
 export { settleBookingHolds } from './schedules/booking-holds';

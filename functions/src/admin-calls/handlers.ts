@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import type { ADMIN_CALLS, AdminCallName } from '../shared/admin-calls';
 import { readAvailabilitySettings, saveAvailabilitySettings } from '../services/availability';
 import { listAuditLog } from '../services/audit';
+import {
+  listContentVersions,
+  publishContent,
+  readPublishedContent,
+  revertContent,
+} from '../services/content';
 import { cancelBooking, listBookings } from '../services/bookings';
 import { moderateEndorsement, pendingEndorsements } from '../services/endorsements';
 import { listInbox, setInboxRead } from '../services/inbox';
@@ -99,6 +105,27 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
       recipients,
     };
   },
+
+  /** A content document as the editor opens it: what is published and its version. */
+  getContent: async ({ id }) => ({ success: true, document: await readPublishedContent(id) }),
+
+  /** A new version of a document, on top of the one the edit was based on; audited. */
+  publishContent: async (input, adminUid) => {
+    const document = await publishContent(input, adminUid);
+    return { success: true, message: `Published as version ${document.version}.`, document };
+  },
+
+  /** What an earlier version said, published again as a new version; audited. */
+  revertContent: async (input, adminUid) => {
+    const document = await revertContent(input, adminUid);
+    return {
+      success: true,
+      message: `Version ${input.version} is published again, as version ${document.version}.`,
+      document,
+    };
+  },
+
+  listContentVersions: ({ id, ...page }) => listContentVersions(id, page),
 
   /** The admin activity, newest first. */
   listAuditLog: (page) => listAuditLog(page),

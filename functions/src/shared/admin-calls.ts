@@ -32,6 +32,14 @@ import { MEETING_STATUSES, meetingRequestRowSchema, meetingStatusResponseSchema 
 import { PAYMENT_STATUSES, paymentRowSchema, paymentStatusResponseSchema } from './payments';
 import { documentId } from './fields';
 import { newsletterIssueSentResponseSchema, sendNewsletterIssueRequestSchema } from './newsletter';
+import {
+  contentVersionRowSchema,
+  getContentRequestSchema,
+  listContentVersionsRequestSchema,
+  publishContentRequestSchema,
+  publishedContentResponseSchema,
+  revertContentRequestSchema,
+} from './content/publishing-schema';
 
 /** The data of a call that needs none. */
 const nothing = z.object({});
@@ -50,6 +58,7 @@ const REFUSALS = {
   payments: 'Only administrators can verify payments.',
   audit: 'Only administrators can read the admin activity.',
   newsletter: 'Only administrators can send the newsletter.',
+  content: 'Only administrators can edit the site content.',
 };
 
 const calls = {
@@ -135,6 +144,29 @@ const calls = {
     request: sendNewsletterIssueRequestSchema,
     response: newsletterIssueSentResponseSchema,
     refusal: REFUSALS.newsletter,
+  },
+  // The published document, or the built-in one (version 0).
+  getContent: {
+    request: getContentRequestSchema,
+    response: publishedContentResponseSchema,
+    refusal: REFUSALS.content,
+  },
+  // 409 with the changes since when `baseVersion` is not the published version.
+  publishContent: {
+    request: publishContentRequestSchema,
+    response: publishedContentResponseSchema,
+    refusal: REFUSALS.content,
+  },
+  revertContent: {
+    request: revertContentRequestSchema,
+    response: publishedContentResponseSchema,
+    refusal: REFUSALS.content,
+  },
+  // Newest first.
+  listContentVersions: {
+    request: listContentVersionsRequestSchema,
+    response: itemsSchema(contentVersionRowSchema),
+    refusal: REFUSALS.content,
   },
   // Newest first.
   listAuditLog: {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { contentConflictSchema } from './content/conflict-schema';
 
 /** What a failure may tell the page besides its message, so it can act (sign in, verify, start over). */
 export const failureDetailsSchema = z.object({
@@ -6,6 +7,8 @@ export const failureDetailsSchema = z.object({
   requiresEmailVerification: z.literal(true).optional(),
   email: z.string().optional(),
   challengeExpired: z.literal(true).optional(),
+  /** A content publish based on an older version than the published one. */
+  conflict: contentConflictSchema.optional(),
 });
 export type FailureDetails = z.infer<typeof failureDetailsSchema>;
 

@@ -43,6 +43,26 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('payment.reject'), actorUid: z.string(), targetId: z.string() }),
   /** An admin sent an issue of the newsletter (`targetId` is the issue's id). */
   z.object({ action: z.literal('newsletter.send'), actorUid: z.string(), targetId: z.string() }),
+  /**
+   * An admin published a content document (`targetId` is its id under `content/`) as `version`;
+   * `changed` names the fields it changed (the first 50).
+   */
+  z.object({
+    action: z.literal('content.publish'),
+    actorUid: z.string(),
+    targetId: z.string(),
+    version: z.number().int(),
+    changed: z.array(z.string()).max(50),
+  }),
+  /** The same, publishing again what version `revertOf` said. */
+  z.object({
+    action: z.literal('content.revert'),
+    actorUid: z.string(),
+    targetId: z.string(),
+    version: z.number().int(),
+    revertOf: z.number().int(),
+    changed: z.array(z.string()).max(50),
+  }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditAction = AuditEntry['action'];

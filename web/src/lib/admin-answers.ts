@@ -38,5 +38,15 @@ export const ADMIN_ANSWERS: { readonly [Name in AdminCallName]: Loader<Name> } =
   verifyPayment: async () => (await import('@shared/payments')).paymentStatusResponseSchema,
   sendNewsletterIssue: async () =>
     (await import('@shared/newsletter')).newsletterIssueSentResponseSchema,
+  getContent: async () =>
+    (await import('@shared/content/publishing-schema')).publishedContentResponseSchema,
+  publishContent: async () =>
+    (await import('@shared/content/publishing-schema')).publishedContentResponseSchema,
+  revertContent: async () =>
+    (await import('@shared/content/publishing-schema')).publishedContentResponseSchema,
+  listContentVersions: () =>
+    pageOf(
+      import('@shared/content/publishing-schema').then((module) => module.contentVersionRowSchema),
+    ),
   listAuditLog: () => pageOf(import('@shared/audit').then((module) => module.auditRowSchema)),
 };

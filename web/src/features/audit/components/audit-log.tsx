@@ -6,6 +6,9 @@ import { useAuditLog } from '../api/audit-log-queries';
 import { AUDIT_ROW_SHAPE } from './audit-log-placeholder';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
+const changedFields = (changed: readonly string[]): string =>
+  changed.length === 1 ? (changed[0] ?? '') : `${changed.length} fields`;
+
 /** One line per kind of record: role changes, moderation decisions, CV downloads, availability. */
 export function describeAuditEntry(entry: AuditEntry): string {
   switch (entry.action) {
@@ -31,6 +34,10 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Payment rejected: ${entry.targetId}`;
     case 'newsletter.send':
       return `Newsletter issue sent: ${entry.targetId}`;
+    case 'content.publish':
+      return `Content published: ${entry.targetId} version ${entry.version} (${changedFields(entry.changed)})`;
+    case 'content.revert':
+      return `Content reverted: ${entry.targetId} version ${entry.version} restores version ${entry.revertOf} (${changedFields(entry.changed)})`;
   }
 }
 
