@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS, ADMIN_SIGN_IN_MESSAGE } from '../../src/shared/admin-calls';
 import { apiFailureSchema } from '../../src/shared/api-response';
-import { NOTHING_CHANGED_MESSAGE, STALE_EDIT_MESSAGE } from '../../src/shared/content/publishing-schema';
+import {
+  NOTHING_CHANGED_MESSAGE,
+  STALE_EDIT_MESSAGE,
+} from '../../src/shared/content/publishing-schema';
 import { admin } from '../support/accounts';
 import { ApiClient, type ApiAnswer } from '../support/api';
 import { adminCall, signedIn, type SignedIn } from '../support/admin-api';
