@@ -28,3 +28,8 @@ export function malformedDocument(path: string, problems: string): void {
 export function quinnModelFallback(conversation: string, reason: string, ms: number): void {
   logger.warn('Quinn answered without its language model', { conversation, reason, ms });
 }
+
+/** The published content could not be read: the last content read, or the built-in one, is used. */
+export function contentUnreadable(error: unknown): void {
+  logger.warn('Published content could not be read; answering from the last content read:', error);
+}

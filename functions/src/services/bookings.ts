@@ -14,7 +14,6 @@ import {
   type BookingStatus,
   type ServiceBooking,
 } from '../shared/bookings';
-import { services } from '../shared/content/services';
 import { isDocumentId } from '../shared/fields';
 import { db } from '../lib/admin';
 import type { Visitor } from '../lib/caller';
@@ -26,6 +25,7 @@ import { OWN_LIST_LIMIT, newest, rowOf, storedList } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { readAvailabilitySettings } from './availability';
+import { readPublishedDocument } from './published-content';
 import { bookingWindow, type WindowRefusal } from './availability-slots';
 import { bookingCancelledMails, bookingConfirmedMails } from './booking-mail';
 import { holdLedgerIds, readHoldLedgers, recordHold, requireRoomForHold } from './booking-holds';
@@ -86,10 +86,11 @@ function sessionTime(
 
 /**
  * Books a service once (a replay of its Idempotency-Key answers like the first call and books
- * nothing), priced by the server from the catalogue, its slot held for BOOKING_HOLD_MINUTES in
+ * nothing), priced by the server from the published catalogue, its slot held for BOOKING_HOLD_MINUTES in
  * the same transaction: a slot someone else holds or booked is a 409.
  */
 export async function bookService(input: ServiceBooking, booker: Visitor): Promise<ServiceBooked> {
+  const { services } = await readPublishedDocument('services');
   const service = services.find((entry) => entry.name === input.type);
   if (!service) throw invalidField('type', 'Please choose a service.');
   const settings = await readAvailabilitySettings();

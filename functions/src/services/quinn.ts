@@ -11,18 +11,20 @@ import {
   chatTurnDocumentSchema,
   quinnMemorySchema,
 } from '../shared/quinn/chat-sessions';
-import { createQuinn, defaultQuinnContent } from '../shared/quinn/engine';
+import { createQuinn } from '../shared/quinn/engine';
+import { quinnContentOf } from '../shared/quinn/default-content';
 import type { Caller } from '../lib/caller';
 import { collectionOf, converterFor, MalformedDocumentError } from '../lib/converters';
 import { hashedId } from '../lib/hashing';
 import { malformedDocument, quinnModelFallback } from '../lib/logs';
 import { configuredQuinnModel } from '../lib/quinn-model';
 import { limitQuinnChat } from '../policies/rate-limits';
+import { readPublishedSite } from './published-content';
 import { worded, type Worded } from './quinn-model-gate';
 
 /**
  * Quinn's answers. Each message is counted against its address's and its conversation's limits,
- * answered by the engine from the built-in content with the conversation's memory (reworded by
+ * answered by the engine from the published content with the conversation's memory (reworded by
  * the language model when one is configured and its reply passes the gate), then stored as a
  * turn of its own with the memory the next message starts from.
  */
@@ -34,9 +36,18 @@ const turnsOf = (conversationId: string) =>
     .collection('chatTurns')
     .withConverter(converterFor(chatTurnDocumentSchema));
 
-let engine: QuinnEngine | undefined;
-/** Built once per instance: indexing the content is the engine's only slow step. */
-const quinn = (): QuinnEngine => (engine ??= createQuinn(defaultQuinnContent));
+let built: { stamp: string; quinn: QuinnEngine } | undefined;
+/**
+ * The engine over the published site, built again only when a document's version changed:
+ * indexing the content is the engine's only slow step.
+ */
+async function quinn(): Promise<QuinnEngine> {
+  const site = await readPublishedSite();
+  if (built?.stamp !== site.stamp) {
+    built = { stamp: site.stamp, quinn: createQuinn(quinnContentOf(site.content)) };
+  }
+  return built.quinn;
+}
 
 /** Names a conversation in logs without its id, which the browser holds like a key. */
 const logName = (conversationId: string): string => hashedId(`chat:${conversationId}`);
@@ -107,11 +118,12 @@ export async function answerQuinn(
 ): Promise<QuinnResponse> {
   // The memory is read while the limits are taken, as a visitor waits on both; a refused message
   // costs that one document read more.
-  const [memory] = await Promise.all([
+  const [memory, engine] = await Promise.all([
     memoryOf(conversationId),
+    quinn(),
     limitQuinnChat(conversationId, caller.ip, QUINN_TOO_MANY_MESSAGES),
   ]);
-  const turn = quinn().answer(message, memory);
+  const turn = engine.answer(message, memory);
   const answer = await inWords(turn, message, conversationId);
   await store(conversationId, message, turn.memory, answer);
   return answer.response;
