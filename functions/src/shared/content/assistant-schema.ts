@@ -4,6 +4,7 @@ import {
   contentIdSchema,
   keyedList,
   longTextSchema,
+  priceSchema,
   shortTextSchema,
 } from './fields-schema';
 
@@ -16,7 +17,7 @@ export const chatServiceSchema = contentEntry({
   name: shortTextSchema,
   description: longTextSchema,
   /** Whole pounds per hour. */
-  hourlyRate: z.number().int('Use whole pounds.').min(0),
+  hourlyRate: priceSchema,
   /** As shown, e.g. "1-2 hours" or "Flexible". */
   duration: shortTextSchema,
   /** The booking catalogue's session closest to this service, if any (its id in `content/services`). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from './defaults';
 import { CONTENT_DOCUMENT_IDS, isContentDocumentId, parseContent } from './documents';
 import { projects } from './projects';
+import { services } from './services';
 
 describe('default content', () => {
   it('has a default for every content document', () => {
@@ -57,5 +58,29 @@ describe('parseContent', () => {
     expect(isContentDocumentId('projects')).toBe(true);
     expect(isContentDocumentId('toString')).toBe(false);
     expect(isContentDocumentId('users')).toBe(false);
+  });
+
+  it.each([
+    [0, 'A paid session costs at least £1.'],
+    [-40, 'A paid session costs at least £1.'],
+    [1_500_000, 'Check the price: at most £10,000.'],
+    [99.5, 'Use whole pounds.'],
+    ['150', 'Enter the price in whole pounds.'],
+  ])('refuses a price of %s with a message the owner can act on', (price, message) => {
+    const priced = services.map((service, index) =>
+      index === 1 ? { ...service, price } : service,
+    );
+    const result = parseContent('services', { services: priced });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.message).toContain('services[1].price');
+    expect(result.message).toContain(message);
+  });
+
+  it('refuses a javascript: address wherever a link is edited', () => {
+    const result = parseContent('projects', {
+      projects: [{ ...first, link: { text: 'Go', url: 'javascript:alert(1)', icon: 'external' } }],
+    });
+    expect(result.success).toBe(false);
   });
 });

@@ -36,6 +36,17 @@ export const mailtoSchema = z
   .string()
   .regex(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Use a mailto: link with an email address.');
 
+/**
+ * A price in whole pounds: a paid session costs something, and a figure past the cap is far more
+ * likely a typo (an extra zero) than a price.
+ */
+export const MAX_PRICE = 10_000;
+export const priceSchema = z
+  .number({ error: 'Enter the price in whole pounds.' })
+  .int('Use whole pounds.')
+  .min(1, 'A paid session costs at least £1.')
+  .max(MAX_PRICE, `Check the price: at most £${MAX_PRICE.toLocaleString('en-GB')}.`);
+
 export const hexColourSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a hex colour like #2563eb.');

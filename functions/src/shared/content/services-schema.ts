@@ -1,10 +1,10 @@
 import { z } from '../zod';
-import { contentEntry, shortTextSchema } from './fields-schema';
+import { contentEntry, priceSchema, shortTextSchema } from './fields-schema';
 
 export const serviceSchema = contentEntry({
   name: shortTextSchema,
   /** Whole pounds (the catalogue is priced in GBP). */
-  price: z.number().int('Use whole pounds.').min(0),
+  price: priceSchema,
   /** As shown, e.g. "2 hours". */
   duration: shortTextSchema,
   /** How long the session holds the owner's calendar: the slots it claims. */
