@@ -117,7 +117,8 @@ export const PAGES = {
     guard: { role: 'admin' },
     frame: {
       title: 'Admin content',
-      intro: 'A quick look at recent changes. Manage users and roles in the full dashboard.',
+      intro:
+        'Edit what the site says and publish it: visitors see it within seconds. Every version is kept and can be restored.',
     },
   },
   dashboard,

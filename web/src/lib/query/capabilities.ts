@@ -9,6 +9,7 @@ export const CAPABILITIES = [
   'audit',
   'availability',
   'bookings',
+  'content',
   'endorsements',
   'inbox',
   'meetings',

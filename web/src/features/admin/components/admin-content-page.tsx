@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FramedPage } from '@/components/ui/page-container';
 import { paths } from '@/config/paths';
@@ -7,10 +7,17 @@ import type { LoadedLater } from '../admin-section';
 import { ServerDataCard } from './server-data-card';
 
 /**
- * `/admin-content`: the streamlined admin page — what changed lately (the audit feature's log,
- * handed in by the app layer, loaded after the page's title), and the way to the full dashboard.
+ * `/admin-content`: the streamlined admin page — the content editor and what changed lately (the
+ * content and audit features' parts, handed in by the app layer), and the way to the full
+ * dashboard.
  */
-export function AdminContentPage({ activity }: { activity: LoadedLater }) {
+export function AdminContentPage({
+  editor,
+  activity,
+}: {
+  editor: ReactNode;
+  activity: LoadedLater;
+}) {
   const { Content: AuditLog, fallback } = activity;
   return (
     <FramedPage>
@@ -22,6 +29,7 @@ export function AdminContentPage({ activity }: { activity: LoadedLater }) {
       >
         Open the admin dashboard
       </Button>
+      {editor}
       <ServerDataCard title="Recent admin activity" reads={['audit']}>
         <Suspense fallback={fallback}>
           <AuditLog />

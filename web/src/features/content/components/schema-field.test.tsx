@@ -1,0 +1,86 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@shared/content/defaults';
+import {
+  CONTENT_DOCUMENT_IDS,
+  type ContentDocumentId,
+  parseContent,
+} from '@shared/content/documents';
+import { documentSchema } from '../form/json-schema';
+import { withListAt, withValueAt } from '../form/values';
+import { SchemaField } from './schema-field';
+
+/** Every text a document holds, in document order. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** The editor's form for one document, holding its own edits; `seen` receives each new value. */
+function Form({ id, seen }: { id: ContentDocumentId; seen?: (value: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(defaultContent[id]);
+  const set = (next: unknown) => {
+    setValue(next);
+    seen?.(next);
+  };
+  return (
+    <SchemaField
+      node={documentSchema(id)}
+      path={[]}
+      label={id}
+      value={value}
+      required
+      errors={new Map()}
+      onChange={(path, changed) => set(withValueAt(value, path, changed))}
+      onList={(path, change) => set(withListAt(value, path, change))}
+    />
+  );
+}
+
+describe('the content form', () => {
+  it.each(CONTENT_DOCUMENT_IDS)('draws every text of content/%s in a field', (id) => {
+    const { container } = render(<Form id={id} />);
+    const shown = new Set(
+      [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+        .map((field) => field.value)
+        .filter((text) => text !== ''),
+    );
+    // A choice (a select) shows its value as text rather than in an input.
+    const drawn = (text: string) => shown.has(text) || container.textContent.includes(text);
+    expect(textsOf(defaultContent[id]).filter((text) => !drawn(text))).toEqual([]);
+  });
+
+  it('edits a price and adds, moves and removes list items, each change the server would read', () => {
+    let last: unknown;
+    render(<Form id="services" seen={(value) => (last = value)} />);
+    const [firstService, secondService] = defaultContent.services.services;
+    if (!firstService || !secondService) throw new Error('Two services are needed.');
+
+    const second = screen.getByText(`2. ${secondService.name}`).closest('li');
+    if (!second) throw new Error('No card for the second service.');
+    fireEvent.change(within(second).getByRole('spinbutton', { name: /Price/ }), {
+      target: { value: '275' },
+    });
+    const priced = parseContent('services', last);
+    expect(priced.success && priced.content.services[1]?.price).toBe(275);
+
+    fireEvent.click(screen.getByRole('button', { name: `Move ${secondService.name} up` }));
+    const moved = parseContent('services', last);
+    expect(moved.success && moved.content.services.map(({ id }) => id).slice(0, 2)).toEqual([
+      secondService.id,
+      firstService.id,
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to services' }));
+    // A new item starts empty: the schema says what it still needs, as the server would.
+    const added = parseContent('services', last);
+    expect(added.success).toBe(false);
+    if (!added.success) expect(added.message).toContain('services[5].name');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Item 6' }));
+    expect(parseContent('services', last).success).toBe(true);
+  });
+});
