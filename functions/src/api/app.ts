@@ -10,6 +10,7 @@ import { achievementRoutes } from './routes/achievements';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { availabilityRoutes } from './routes/availability';
+import { contentRoutes } from './routes/content';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { contactPhoneRoutes } from './routes/contact-phone';
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly Route[] = [
   ...cvRoutes,
   ...contactPhoneRoutes,
   ...availabilityRoutes,
+  ...contentRoutes,
   ...meetingRoutes,
   ...bookingRoutes,
   ...paymentRoutes,

@@ -19,6 +19,8 @@ export type SiteContent = { [Id in ContentDocumentId]: ContentDocument<Id> };
 
 export interface PublishedSite {
   content: SiteContent;
+  /** Each document's published version; absent: 0, the built-in content. */
+  versions: ReadonlyMap<ContentDocumentId, number>;
   /** Each document's published version (0: built in); equal stamps mean equal content. */
   stamp: string;
 }
@@ -50,7 +52,7 @@ function put<Id extends ContentDocumentId>(
 async function readSite(): Promise<PublishedSite> {
   const snapshot = await db().collection('content').get();
   const content: SiteContent = { ...defaultContent };
-  const versions = new Map<string, number>();
+  const versions = new Map<ContentDocumentId, number>();
   for (const doc of snapshot.docs) {
     if (!isContentDocumentId(doc.id)) continue;
     const read = readStored(doc.id, doc.data());
@@ -58,7 +60,7 @@ async function readSite(): Promise<PublishedSite> {
     versions.set(doc.id, read.version);
   }
   const stamp = CONTENT_DOCUMENT_IDS.map((id) => versions.get(id) ?? 0).join('.');
-  return { content, stamp };
+  return { content, versions, stamp };
 }
 
 /**
@@ -67,7 +69,11 @@ async function readSite(): Promise<PublishedSite> {
  */
 export const SITE_FRESH_MS = 5_000;
 
-const builtIn: PublishedSite = { content: { ...defaultContent }, stamp: 'built-in' };
+const builtIn: PublishedSite = {
+  content: { ...defaultContent },
+  versions: new Map(),
+  stamp: 'built-in',
+};
 let last: { site: PublishedSite; readAtMs: number } | undefined;
 let reading: Promise<PublishedSite> | undefined;
 

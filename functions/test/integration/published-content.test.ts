@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import { quinnChatAnswerSchema } from '../../src/shared/quinn/chat';
 import { services as builtInServices } from '../../src/shared/content/services';
+import { defaultContent } from '../../src/shared/content/defaults';
+import { visitorContentResponseSchema } from '../../src/shared/content/publishing-schema';
 import { SITE_FRESH_MS } from '../../src/services/published-content';
 import { admin } from '../support/accounts';
 import { ApiClient } from '../support/api';
@@ -116,5 +118,61 @@ describe('the published catalogue', () => {
     expect(await quinnSoonSays(DEEP_DIVE_PRICE, `£${NEW_DEEP_DIVE_PRICE}`)).toContain(
       `£${NEW_DEEP_DIVE_PRICE}`,
     );
+  });
+});
+
+describe('GET /api/content/{id}', () => {
+  it('answers the built-in document as version 0, shareable by the CDN for 5 s', async () => {
+    const answer = await new ApiClient().call('/api/content/mini-games');
+    expect(answer.status, answer.text).toBe(200);
+    const { document } = visitorContentResponseSchema.parse(answer.json);
+    expect(document).toEqual({
+      id: 'mini-games',
+      version: 0,
+      content: defaultContent['mini-games'],
+    });
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+  });
+
+  it('answers what is published within the time a publish takes to reach visitors', async () => {
+    const editor = await signedIn('admin');
+    const opened = ADMIN_CALLS.getContent.response.parse(
+      (await adminCall(editor.client, 'getContent', { id: 'easter-eggs' })).json,
+    ).document;
+    const [egg, ...rest] = defaultContent['easter-eggs'].easterEggs;
+    if (!egg) throw new Error('No easter egg.');
+    const hint = `A new hint ${newKey()}`;
+    const published = await adminCall(editor.client, 'publishContent', {
+      id: 'easter-eggs',
+      baseVersion: opened.version,
+      content: { easterEggs: [{ ...egg, hint }, ...rest] },
+    });
+    expect(published.status, published.text).toBe(200);
+    const read = async () =>
+      visitorContentResponseSchema.parse(
+        (await new ApiClient().call('/api/content/easter-eggs')).json,
+      ).document;
+    const until = Date.now() + SITE_FRESH_MS + 5_000;
+    let seen = await read();
+    while (seen.version === opened.version && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      seen = await read();
+    }
+    expect(seen.version).toBe(opened.version + 1);
+    expect(JSON.stringify(seen.content)).toContain(hint);
+    await adminCall(editor.client, 'revertContent', {
+      id: 'easter-eggs',
+      version: 0,
+      baseVersion: opened.version + 1,
+    });
+  });
+
+  it('answers 404 for a document that does not exist, a slash or an inherited name', async () => {
+    for (const id of ['nope', '__proto__', 'constructor', '..%2Fusers', 'projects%2Fversions']) {
+      const answer = await new ApiClient().call(`/api/content/${id}`);
+      expect(answer.status, `${id}: ${answer.text}`).toBe(404);
+    }
+    const post = await new ApiClient().post('/api/content/projects', {});
+    expect(post.status).toBe(405);
   });
 });

@@ -14,7 +14,7 @@ import { navigationDocumentSchema } from './navigation-schema';
 import { profileDocumentSchema } from './profile-schema';
 import { projectSchema } from './projects-schema';
 import { seoDocumentSchema } from './seo-schema';
-import { serviceSchema } from './services-schema';
+import { servicesDocumentSchema } from './services-schema';
 import { skillsDocumentSchema } from './skills-schema';
 import { socialLinkSchema } from './social-links-schema';
 
@@ -40,8 +40,7 @@ export const contentDocumentSchemas = {
   'intro-steps': z.object({ introSteps: keyedList(introStepSchema, 'id') }),
   navigation: navigationDocumentSchema,
   seo: seoDocumentSchema,
-  /** The paid services a visitor can book. */
-  services: z.object({ services: keyedList(serviceSchema, 'id') }),
+  services: servicesDocumentSchema,
   /** What a visitor can ask to meet about. */
   'meeting-types': z.object({ meetingTypes: keyedList(meetingTypeSchema, 'id') }),
   assistant: assistantDocumentSchema,

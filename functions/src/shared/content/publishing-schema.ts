@@ -106,3 +106,14 @@ export const versionRecordSchema = publishedRecordSchema.extend({
   changedCount: z.number().int().min(0),
 });
 export type VersionRecord = z.infer<typeof versionRecordSchema>;
+
+/** `GET /api/content/{id}`: a document as visitors' pages read it (the built-in one is version 0). */
+export const visitorContentResponseSchema = z.object({
+  success: z.literal(true),
+  document: z.object({
+    id: z.string(),
+    version: z.number().int().min(0),
+    content: z.record(z.string(), z.unknown()),
+  }),
+});
+export type VisitorContentResponse = z.infer<typeof visitorContentResponseSchema>;

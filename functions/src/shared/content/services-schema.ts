@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { contentEntry, priceSchema, shortTextSchema } from './fields-schema';
+import { contentEntry, keyedList, priceSchema, shortTextSchema } from './fields-schema';
 
 export const serviceSchema = contentEntry({
   name: shortTextSchema,
@@ -13,3 +13,6 @@ export const serviceSchema = contentEntry({
 });
 
 export type Service = z.infer<typeof serviceSchema>;
+
+/** `content/services`: the paid services a visitor can book, in the order shown. */
+export const servicesDocumentSchema = z.object({ services: keyedList(serviceSchema, 'id') });

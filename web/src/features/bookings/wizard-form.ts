@@ -36,8 +36,11 @@ export type WizardValues = typeof EMPTY_WIZARD;
 export const ownerToday = (ownerZone: string, now: DateTime = DateTime.now()): string =>
   now.setZone(ownerZone).toISODate() ?? '';
 
-export const serviceById = (id: string): Service | undefined =>
-  services.find((service) => service.id === id);
+/** The service `id` of `catalogue` (the published one when the wizard has read it). */
+export const serviceById = (
+  id: string,
+  catalogue: readonly Service[] = services,
+): Service | undefined => catalogue.find((service) => service.id === id);
 
 const CHOOSE_SERVICE = 'Please choose a service.';
 const CHOOSE_DATE = 'Please choose a date.';
@@ -49,7 +52,7 @@ const { shape } = serviceBookingSchema;
  * Booking wizard: full name, email and service; a date from today (in the owner's zone)
  * on and a time.
  */
-export const wizardSchemaIn = (ownerZone: string) =>
+export const wizardSchemaIn = (ownerZone: string, catalogue: readonly Service[] = services) =>
   z.object({
     customerName: shape.name,
     customerEmail: shape.email,
@@ -60,7 +63,7 @@ export const wizardSchemaIn = (ownerZone: string) =>
     company: shape.company,
     selectedService: z
       .string({ error: CHOOSE_SERVICE })
-      .refine((id) => serviceById(id) !== undefined, CHOOSE_SERVICE),
+      .refine((id) => serviceById(id, catalogue) !== undefined, CHOOSE_SERVICE),
     preferredDate: z
       .string({ error: CHOOSE_DATE })
       .min(1, CHOOSE_DATE)
@@ -110,8 +113,11 @@ export function bookingOf(data: WizardData, service: Service): ServiceBooking {
 }
 
 /** A booking saved by the offline queue, back in the wizard's fields (Edit). */
-export function valuesOfBooking(fields: Record<string, unknown>): WizardValues {
-  const service = services.find((entry) => entry.name === textOf(fields.type));
+export function valuesOfBooking(
+  fields: Record<string, unknown>,
+  catalogue: readonly Service[] = services,
+): WizardValues {
+  const service = catalogue.find((entry) => entry.name === textOf(fields.type));
   const parts = textOf(fields.description).split('\n\n');
   if (service && parts[0] === service.name) parts.shift();
   const phone = parts.at(-1)?.startsWith(PHONE_PREFIX) ? parts.pop() : undefined;

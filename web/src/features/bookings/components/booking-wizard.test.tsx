@@ -13,12 +13,16 @@ import { dismissToast } from '@/lib/toast';
 import { BookingWizard } from './booking-wizard';
 import { renderWithQuery } from '@/testing/query';
 import { FALLBACK_CALENDLY } from '@shared/availability';
+import { services } from '@shared/content/services';
+import type { Service } from '@shared/content/services-schema';
 
 const mocks = vi.hoisted(() => ({
   book: vi.fn<(booking: ServiceBooking) => Promise<unknown>>(),
   pay: vi.fn<(payment: Payment) => Promise<Sent<PaymentRecorded>>>(),
+  catalogue: vi.fn<() => readonly Service[]>(),
 }));
 vi.mock('../api/book-service', () => ({ createServiceBooker: () => mocks.book }));
+vi.mock('../api/get-catalogue', () => ({ useCatalogue: () => mocks.catalogue() }));
 
 // Each case clicks through a whole card of MUI components: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -106,6 +110,8 @@ const stepHeading = () => screen.getByRole('heading', { name: /^Step \d of 3/ })
 beforeEach(() => {
   mocks.book.mockReset();
   mocks.pay.mockReset();
+  mocks.catalogue.mockReset();
+  mocks.catalogue.mockReturnValue(services);
   // Wednesday 25 March 2026, 10:00 in London.
   const now = Date.parse('2026-03-25T10:00:00Z');
   Settings.now = () => now;
@@ -114,6 +120,21 @@ afterEach(() => {
   act(() => dismissToast());
   Settings.now = () => Date.now();
   vi.useRealTimers();
+});
+
+describe('BookingWizard catalogue', () => {
+  it('offers the services at the prices published, not those it was built with', () => {
+    const [first, ...rest] = services;
+    if (!first) throw new Error('No service.');
+    mocks.catalogue.mockReturnValue([
+      { ...first, name: 'Strategy Sprint', price: 275 },
+      ...rest.slice(0, 1),
+    ]);
+    renderWizard();
+    expect(screen.getByRole('radio', { name: /Strategy Sprint.*£275/ })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByText(first.name)).toBeNull();
+  });
 });
 
 describe('BookingWizard steps', () => {

@@ -37,6 +37,7 @@ import { visitorZone } from '@/lib/visitor-time';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { createServiceBooker } from '../api/book-service';
+import { useCatalogue } from '../api/get-catalogue';
 import { createBookingFlow } from '../booking-flow';
 import {
   bookingOf,
@@ -115,7 +116,8 @@ export function BookingWizard({
   const zone = timeZone ?? visitorZone();
   const ownerZone = useOwnerTimeZone(availabilitySource);
   const client = useQueryClient();
-  const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone), [ownerZone]);
+  const catalogue = useCatalogue();
+  const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone, catalogue), [ownerZone, catalogue]);
   const [step, setStep] = useState<WizardStep>(1);
   const [confirm] = useState(() => createBookingFlow(createServiceBooker(), createPaymentSender()));
   const checkoutUrl = useRef<string | undefined>(undefined);
@@ -128,7 +130,7 @@ export function BookingWizard({
     defaultValues: EMPTY_WIZARD,
     resetAfterDelivery: true,
     action: async (data) => {
-      const service = serviceById(data.selectedService);
+      const service = serviceById(data.selectedService, catalogue);
       if (!service) throw new Error('Please choose a service.');
       const confirmed = await confirm(bookingOf(data, service), service);
       checkoutUrl.current = confirmed.status === 'sent' ? confirmed.checkoutUrl : undefined;
@@ -159,7 +161,7 @@ export function BookingWizard({
   });
   const settleDraft = useQueuedDraft('service-booking', (fields) => {
     form.reset();
-    form.methods.reset(valuesOfBooking(fields));
+    form.methods.reset(valuesOfBooking(fields, catalogue));
     goTo(1);
   });
   const { control, methods } = form;
@@ -211,7 +213,7 @@ export function BookingWizard({
   };
 
   const failure = form.outcome?.status === 'failed' ? form.outcome : null;
-  const service = serviceById(values.selectedService);
+  const service = serviceById(values.selectedService, catalogue);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -260,7 +262,7 @@ export function BookingWizard({
                 />
                 <CompanyField control={control} name="company" />
               </Stack>
-              <ServiceChoice control={control} />
+              <ServiceChoice control={control} catalogue={catalogue} />
             </>
           )}
           {step === 2 && (

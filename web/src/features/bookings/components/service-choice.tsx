@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import { useRadioGroup } from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { services } from '@shared/content/services';
 import type { Service } from '@shared/content/services-schema';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
@@ -77,11 +76,13 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** Service catalogue: the five services with their GBP prices, durations and features. */
+/** Service catalogue: the services with their GBP prices, durations and features, as published. */
 export function ServiceChoice({
   control,
+  catalogue,
 }: {
   control: Control<WizardValues, unknown, WizardData>;
+  catalogue: readonly Service[];
 }) {
   return (
     <FormRadioGroup
@@ -100,7 +101,7 @@ export function ServiceChoice({
         gap: 1.5,
       }}
     >
-      {services.map((service) => (
+      {catalogue.map((service) => (
         <ServiceCard key={service.id} service={service} />
       ))}
     </FormRadioGroup>
