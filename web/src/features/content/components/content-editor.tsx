@@ -37,9 +37,12 @@ export function ContentEditor() {
   const asked = params.get('document') ?? '';
   const id: ContentDocumentId = isContentDocumentId(asked) ? asked : 'profile';
   return (
-    <Stack spacing={3}>
+    // A grid item of the page's frame: without a minimum width of 0 the form's wide fields would
+    // widen the page past a phone's screen.
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
       <TextField
         select
+        fullWidth
         label="Document"
         value={id}
         onChange={(event) => setParams({ document: event.target.value }, { replace: true })}
