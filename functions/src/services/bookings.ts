@@ -86,8 +86,8 @@ function sessionTime(
 
 /**
  * Books a service once (a replay of its Idempotency-Key answers like the first call and books
- * nothing), priced by the server from the published catalogue, its slot held for BOOKING_HOLD_MINUTES in
- * the same transaction: a slot someone else holds or booked is a 409.
+ * nothing), priced by the server from the catalogue as published now, its slot held for
+ * BOOKING_HOLD_MINUTES in the same transaction: a slot someone else holds or booked is a 409.
  */
 export async function bookService(input: ServiceBooking, booker: Visitor): Promise<ServiceBooked> {
   const { services } = await readPublishedDocument('services');
