@@ -20,10 +20,11 @@ export const getCatalogue = async (signal?: AbortSignal): Promise<readonly Servi
  * Until the answer comes (and offline, where it never does) the wizard shows the built-in
  * catalogue or the last one read; the server prices every booking itself in any case.
  */
-export function useCatalogue(): readonly Service[] {
+export function useCatalogue({ enabled = true }: { enabled?: boolean } = {}): readonly Service[] {
   const read = useQuery({
     queryKey: bookingKeys.catalogue(),
     queryFn: ({ signal }) => getCatalogue(signal),
+    enabled,
     placeholderData: builtIn,
     staleTime: 5_000,
   });

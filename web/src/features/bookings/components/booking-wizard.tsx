@@ -79,13 +79,17 @@ function failureDetail(failure: Failure): string {
  * The owner's zone from the server; the default one until it answers (or when it cannot: the
  * server then reads the times in its own settings' zone all the same).
  */
-function useOwnerTimeZone(source: KeptSource<AvailabilityResponse>): string {
-  const { data } = useQuery({
+function useOwnerTimeZone(source: KeptSource<AvailabilityResponse>): {
+  zone: string;
+  /** The server answered or failed: what else the wizard reads may be asked for now. */
+  settled: boolean;
+} {
+  const { data, isPending } = useQuery({
     queryKey: source.queryKey,
     queryFn: (context) => source.read(context, false),
     ...KEPT_OFFLINE,
   });
-  return data?.value.timeZone ?? DEFAULT_OWNER_TIME_ZONE;
+  return { zone: data?.value.timeZone ?? DEFAULT_OWNER_TIME_ZONE, settled: !isPending };
 }
 
 /** Only http(s) addresses are followed (a provider's checkout page). */
@@ -114,9 +118,11 @@ export function BookingWizard({
   createPaymentSender: () => (payment: Payment) => Promise<Sent<PaymentRecorded>>;
 }) {
   const zone = timeZone ?? visitorZone();
-  const ownerZone = useOwnerTimeZone(availabilitySource);
+  const { zone: ownerZone, settled } = useOwnerTimeZone(availabilitySource);
   const client = useQueryClient();
-  const catalogue = useCatalogue();
+  // After the slots, which the scheduler beside the wizard waits on: the catalogue only confirms
+  // the prices already shown, so it need not compete with them for the server.
+  const catalogue = useCatalogue({ enabled: settled });
   const wizardSchema = useMemo(() => wizardSchemaIn(ownerZone, catalogue), [ownerZone, catalogue]);
   const [step, setStep] = useState<WizardStep>(1);
   const [confirm] = useState(() => createBookingFlow(createServiceBooker(), createPaymentSender()));
