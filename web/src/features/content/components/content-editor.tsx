@@ -19,6 +19,8 @@ import type { PublishedContent } from '@shared/content/publishing-schema';
 import { SectionCard } from '@/components/ui/section-card';
 import { FailedRead } from '@/components/ui/retry-alert';
 import { ApiError } from '@/lib/api-client';
+import { failureOf } from '@/lib/form/outcome';
+import { schemaMessages } from '@/lib/form/schema-check';
 import { errorMessage } from '@/lib/error-message';
 import { isRecord } from '@/lib/is-record';
 import { usePublishContent, usePublishedContent } from '../api/content-queries';
@@ -59,28 +61,6 @@ export function ContentEditor() {
   );
 }
 
-/** The first message the document's schema gives each field, by its path (`projects.2.title`). */
-function fieldErrors(id: ContentDocumentId, content: unknown): Map<string, string> {
-  const result = contentDocumentSchemas[id].safeParse(content);
-  const errors = new Map<string, string>();
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!errors.has(key)) errors.set(key, issue.message);
-  }
-  return errors;
-}
-
-/** The server's field errors of a refused publish (400), by field. */
-function serverErrors(error: unknown): Map<string, string> {
-  const errors = new Map<string, string>();
-  if (!(error instanceof ApiError) || !isRecord(error.body.errors)) return errors;
-  for (const [key, messages] of Object.entries(error.body.errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors.set(key, messages[0]);
-  }
-  return errors;
-}
-
 function DocumentEditor({ id }: { id: ContentDocumentId }) {
   const published = usePublishedContent(id);
   if (published.isPending) {
@@ -116,13 +96,21 @@ function DraftEditor({ id, published }: { id: ContentDocumentId; published: Publ
     () => diffContent(published.content, content),
     [published.content, content],
   );
-  const errors = useMemo(() => {
-    const found = fieldErrors(id, content);
-    for (const [key, message] of serverErrors(publish.error)) {
-      if (!found.has(key)) found.set(key, message);
-    }
-    return found;
-  }, [id, content, publish.error]);
+  // The server's field errors of a refused publish (400), under the schema's own in the browser.
+  const serverErrors = useMemo(
+    () => (publish.error ? failureOf(publish.error).fieldErrors : {}),
+    [publish.error],
+  );
+  const errors = useMemo(
+    () =>
+      new Map(
+        Object.entries({
+          ...serverErrors,
+          ...schemaMessages(contentDocumentSchemas[id], content),
+        }),
+      ),
+    [id, content, serverErrors],
+  );
   const schema = useMemo(() => documentSchema(id), [id]);
 
   useEffect(() => {
@@ -203,7 +191,7 @@ function DraftEditor({ id, published }: { id: ContentDocumentId; published: Publ
 
   const invalid = errors.size > 0;
   const stale = baseVersion !== published.version;
-  const failed = publish.isError && !conflict && serverErrors(publish.error).size === 0;
+  const failed = publish.isError && !conflict && Object.keys(serverErrors).length === 0;
   return (
     <Stack spacing={3}>
       <SectionCard title={DOCUMENT_NAMES[id]}>
