@@ -85,6 +85,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'functions/site-renderer/**',
       '.emulator-data/**',
       '.test-artifacts/**',
       'bench-results/**',

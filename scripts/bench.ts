@@ -94,9 +94,15 @@ interface FirstLoad {
   deferredJs: string[];
 }
 
-/** The scripts index.html starts after its first paint (web/boot.js reads these metas). */
+/**
+ * The home page as the build draws it with its own content (the site function draws the same
+ * template from the published content, functions/site-renderer).
+ */
+const HOME_HTML = path.join(ROOT, 'functions/site-renderer/built-in/index.html');
+
+/** The scripts the home page starts after its first paint (web/boot.js reads these metas). */
 function bootScripts(): string[] {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const html = readFileSync(HOME_HTML, 'utf8');
   return [...html.matchAll(/<meta name="app-(?:entry|preload)" content="([^"]+)">/g)].map(
     (match) => match[1] ?? '',
   );
@@ -104,7 +110,7 @@ function bootScripts(): string[] {
 
 /**
  * What the browser fetches for a page the first time (no service worker yet). First load is the
- * JS the page needs to become interactive: for `/`, the scripts index.html boots, and for every
+ * JS the page needs to become interactive: for `/`, the scripts its HTML boots, and for every
  * page anything requested before the app reports itself ready (`html[data-app-ready]`). What the
  * page asks for after that on purpose is reported apart, within 3 s.
  */
@@ -350,7 +356,7 @@ async function measure(stack: Stack): Promise<void> {
   for (const page of pages) results.push(await measurePage(stack.url, page));
   const budgets = results.flatMap(report);
   console.log('');
-  figure('home prerendered HTML (gzip, KB)', kb(gzipSize(path.join(DIST, 'index.html'))));
+  figure('home prerendered HTML (gzip, KB)', kb(gzipSize(HOME_HTML)));
   figure('precache (KB)', `${kb(precacheBytes)} in ${precache.length} entries`);
   let extra: Record<string, unknown> = {};
   if (everything) {

@@ -30,10 +30,17 @@ const jsonObject = z.record(z.string(), z.unknown());
 /** Where every path no page file serves goes: the app shell, which the service worker serves too. */
 const APP_SHELL = { source: '**', destination: '/app.html' };
 
-/** The rewrites of each path of a page with a file of its own (`/` is `index.html`) to that file. */
+/** The function that answers the prerendered pages from the published content (docs/content.md). */
+export const SITE_FUNCTION = 'site';
+const siteFunctionSchema = z.looseObject({ functionId: z.literal(SITE_FUNCTION) });
+
+/**
+ * The rewrites of each path of a signed-in page to its shell. A prerendered page has no file
+ * Hosting serves: its paths go to the site function.
+ */
 const pageRewrites = (files: readonly PageFile[]): Rewrite[] =>
-  files.flatMap(({ paths, file }) =>
-    file === 'index.html' ? [] : paths.map((source) => ({ source, destination: `/${file}` })),
+  files.flatMap(({ paths, file, prerendered }) =>
+    prerendered ? [] : paths.map((source) => ({ source, destination: `/${file}` })),
   );
 
 /**
@@ -57,6 +64,15 @@ export function hostingRewriteErrors(files: readonly PageFile[], firebaseJson: u
   for (const { source, destination } of toFiles)
     if (!wanted.some((rewrite) => rewrite.source === source))
       errors.push(`firebase.json rewrites ${source} to ${destination}, which no page declares`);
+  for (const { paths } of files.filter(({ prerendered }) => prerendered))
+    for (const source of paths)
+      if (
+        !rewrites.some(
+          (rewrite) =>
+            rewrite.source === source && siteFunctionSchema.safeParse(rewrite.function).success,
+        )
+      )
+        errors.push(`firebase.json must rewrite ${source} to the ${SITE_FUNCTION} function`);
   const last = rewrites.at(-1);
   if (last?.source !== APP_SHELL.source || last.destination !== APP_SHELL.destination)
     errors.push('firebase.json must end its rewrites with ** to /app.html');

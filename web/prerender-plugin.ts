@@ -6,7 +6,18 @@ import {
   withPageRewrites,
   type PageFile,
 } from './page-files';
+import { defaultContent } from '../functions/src/shared/content/defaults';
+import { headTags } from '../functions/src/shared/content/head-tags';
 import type { PrerenderedPage } from './src/prerender';
+import {
+  CONTENT_MARK,
+  fillSitePage,
+  keptInPlace,
+  ROOT_MARK,
+  STYLES_MARK,
+  withHeadMark,
+} from './src/server/site-page';
+import { writeRendererFile } from './site-renderer-plugin';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const CHARSET = /<meta charset="[^"]+" \/>/;
@@ -17,9 +28,6 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 const GLOBAL_STYLES = /<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g;
 /** The site's title, written by web/seo-plugin.ts; each page's file carries its own instead. */
 const TITLE = /<title>[^<]*<\/title>/;
-/** Emotion moves server-rendered style tags to the end of <head> when it starts, unless they carry `data-s`. */
-const keptInPlace = (styles: string): string =>
-  styles.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -269,30 +277,27 @@ export function prerenderPlugin({ firebaseJson }: { firebaseJson: string }): Plu
         });
       }
 
+      // The site function answers `/` (web/page-files.ts): Hosting would serve a file there first.
+      Reflect.deleteProperty(bundle, 'index.html');
       for (const { file, paths, module, title } of files) {
         const page = pages.get(file);
         if (!page) continue;
         const [path] = paths;
-        // Emotion moves server-rendered style tags to the end of <head> when it starts, unless they
-        // carry `data-s`, and re-inserts the ones its cache adopts; each move re-parses that CSS
-        // and restyles the whole page. The page's own rules are adopted by name instead
-        // (`data-emotion-prerendered`, src/theme/style-cache.ts), with the names of the styles
-        // folded into others (`data-emotion-composed`); the global ones stay Emotion's.
-        const styles = keptInPlace(
-          page.styles.replace(
-            '<style data-emotion="css ',
-            `<style data-emotion-composed="${page.composed.join(' ')}" data-emotion-prerendered="css `,
-          ),
-        );
         // main.tsx hydrates the markup only at the path it was rendered for.
-        const source = inlineStylesheet(withTitle(shell, title))
+        const template = withHeadMark(inlineStylesheet(shell))
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace('</head>', `  ${startAfterPaint([module])}\n    ${styles}\n  </head>`)
-          .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.html}</div>`)
+          .replace('</head>', `  ${startAfterPaint([module])}\n    ${STYLES_MARK}\n  </head>`)
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root" data-prerendered="${path}">${ROOT_MARK}</div>${CONTENT_MARK}`,
+          )
           .replace(NOSCRIPT, '');
-        if (file === 'index.html') index.source = source;
-        else this.emitFile({ type: 'asset', fileName: file, source });
+        // Not a file Hosting serves: the site function answers the path from the published
+        // content with the template, or with this build's content when it cannot render.
+        const head = headTags(defaultContent, title);
+        writeRendererFile(`templates/${file}`, template);
+        writeRendererFile(`built-in/${file}`, fillSitePage(template, { head, page, block: '' }));
       }
     },
   };

@@ -9,6 +9,7 @@ import { partFlagsPlugin } from './part-flags';
 import { inlineScripts } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
+import { siteRendererPlugin } from './site-renderer-plugin';
 import { webManifest } from './src/config/web-manifest';
 
 // react-router's package exports name only its development build, even for production bundles
@@ -84,6 +85,7 @@ export default defineConfig({
       firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)),
     }),
     seoPlugin(),
+    siteRendererPlugin(),
     prerenderPlugin({ firebaseJson: fileURLToPath(new URL('../firebase.json', import.meta.url)) }),
     VitePWA({
       strategies: 'injectManifest',

@@ -9,6 +9,8 @@ import { demo, signInViaUi } from './support/accounts';
 import { openSession, type BrowserSession } from './support/session';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/** The site function's renderer and the public pages' templates, from the same build. */
+const RENDERER = fileURLToPath(new URL('../../functions/site-renderer', import.meta.url));
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -25,23 +27,19 @@ async function nationalDigits(): Promise<string> {
 /** A file's text as a search for the number needs it: spaces, dashes and dots taken out. */
 const squeezed = (text: string): string => text.replace(/[\s.-]/g, '');
 
-describe('the built site (web/dist)', () => {
-  it('carries the owner’s phone number nowhere: no script, page, JSON-LD, sitemap, manifest or worker', async () => {
+describe('the built site (web/dist and the site renderer)', () => {
+  it('carries the owner’s phone number nowhere: no script, page, JSON-LD, manifest, worker or renderer', async () => {
     const digits = await nationalDigits();
     expect(digits).toMatch(/^\d{10}$/);
-    const files = filesUnder(DIST);
-    const names = files.map((file) => path.relative(DIST, file));
-    for (const name of [
-      'index.html',
-      'auth.html',
-      'app.html',
-      'sitemap.xml',
-      'robots.txt',
-      'manifest.webmanifest',
-      'sw.js',
-    ]) {
+    const files = [...filesUnder(DIST), ...filesUnder(RENDERER)];
+    const names = files.map((file) => path.relative(path.dirname(DIST), file));
+    for (const name of ['dist/app.html', 'dist/manifest.webmanifest', 'dist/sw.js']) {
       expect(names).toContain(name);
     }
+    for (const name of ['index.html', 'auth.html'])
+      for (const folder of ['templates', 'built-in'])
+        expect(names).toContain(path.join('../functions/site-renderer', folder, name));
+    expect(names).toContain('../functions/site-renderer/renderer.mjs');
     expect(names.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(50);
 
     const carrying = files.filter((file) => {
@@ -50,10 +48,10 @@ describe('the built site (web/dist)', () => {
       const withoutTags = file.endsWith('.html') ? text.replace(/<[^>]*>/g, '') : text;
       return [text, withoutTags].some((form) => squeezed(form).includes(digits));
     });
-    expect(carrying.map((file) => path.relative(DIST, file))).toEqual([]);
+    expect(carrying.map((file) => path.relative(path.dirname(DIST), file))).toEqual([]);
 
     // The prerendered home page does show the phone line (masked), and carries the JSON-LD.
-    const home = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const home = readFileSync(path.join(RENDERER, 'built-in/index.html'), 'utf8');
     expect(home).toContain(profile.phoneMasked);
     expect(home).toContain('application/ld+json');
   });

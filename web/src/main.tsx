@@ -18,6 +18,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (!prerendered) void import('./lib/session').then(({ askEarly }) => askEarly());
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
+  // The page renders with the content the server drew it with (docs/content.md).
+  (await import('./lib/content/page-content')).adoptPageContent();
   const { App, preloadPrerenderedPage } = await import('./app/app');
   await nextTask();
 

@@ -3,9 +3,11 @@ import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 import { installOfflineQueue } from './sw/queue-requests';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -13,12 +15,32 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// `/` is answered by the precache above (its prerendered index.html), `/auth` by its prerendered
-// auth.html. Every other page is the single-page app: serve its empty shell from the precache,
-// online or not. API calls and static files are never navigations the app should answer.
+// `/` and `/auth` are drawn by the server from the published content (docs/content.md), so their
+// HTML is never precached: it would show a returning visitor the content of the day the worker was
+// installed. Each visit asks the network first and keeps what it got; offline, or when the network
+// has not answered in 4 s, the last page seen, and for a page never seen online, the app shell.
+const SITE_PAGES = 'site-pages';
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/auth.html'), { allowlist: [/^\/auth$/] }),
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: SITE_PAGES,
+      networkTimeoutSeconds: 4,
+      plugins: [{ handlerDidError: async () => matchPrecache('/app.html') }],
+    }),
+    { allowlist: [/^\/$/, /^\/auth$/] },
+  ),
 );
+// The first install keeps both as they are now, so the very first visit already works offline.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SITE_PAGES)
+      .then((cache) => cache.addAll(['/', '/auth']))
+      .catch(() => undefined),
+  );
+});
+// Every other page is the single-page app: serve its empty shell from the precache, online or not.
+// API calls and static files are never navigations the app should answer.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/app.html'), {
     denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],

@@ -33,3 +33,8 @@ export function quinnModelFallback(conversation: string, reason: string, ms: num
 export function contentUnreadable(error: unknown): void {
   logger.warn('Published content could not be read; answering from the last content read:', error);
 }
+
+/** A public page could not be drawn from the published content: the build's own page was sent. */
+export function sitePageUnrendered(path: string, error: unknown): void {
+  logger.error(`The page at ${path} could not be drawn; the built-in page was sent:`, error);
+}

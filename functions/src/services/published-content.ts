@@ -7,16 +7,15 @@ import {
   type ContentDocumentId,
   isContentDocumentId,
   parseContent,
+  type SiteContent,
 } from '../shared/content/documents';
 import { publishedRecordSchema } from '../shared/content/publishing-schema';
 
 /**
- * The site as published, for the server's own readers (prices, Quinn, mails): every content
+ * The site as published, for the server's own readers (pages, prices, Quinn, mails): every content
  * document at its published version, or the built-in one where nothing is published or what is
  * stored no longer reads (docs/content.md).
  */
-export type SiteContent = { [Id in ContentDocumentId]: ContentDocument<Id> };
-
 export interface PublishedSite {
   content: SiteContent;
   /** Each document's published version; absent: 0, the built-in content. */
@@ -51,7 +50,9 @@ function put<Id extends ContentDocumentId>(
 
 async function readSite(): Promise<PublishedSite> {
   const snapshot = await db().collection('content').get();
-  const content: SiteContent = { ...defaultContent };
+  const content: { -readonly [Id in ContentDocumentId]: ContentDocument<Id> } = {
+    ...defaultContent,
+  };
   const versions = new Map<ContentDocumentId, number>();
   for (const doc of snapshot.docs) {
     if (!isContentDocumentId(doc.id)) continue;

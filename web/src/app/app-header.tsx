@@ -1,8 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { sections } from '@shared/content/navigation';
-import { profile } from '@shared/content/profile';
 import { paths } from '@/config/paths';
+import { siteContent } from '@/lib/content/site-content';
 import { scrollToSection } from '@/lib/scroll';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -23,7 +22,6 @@ const MobileMenu = part(async () => (await import('./mobile-menu')).MobileMenu, 
 /** The header background strengthens once the page has scrolled this far. */
 export const HEADER_SCROLL_THRESHOLD_PX = 100;
 
-const NAV = sections.filter((section) => section.inNav);
 /** Shown from 900 px (MUI's `md`) up; the menu button below it. */
 const WIDE = 'app-header__wide';
 const NARROW = 'app-header__narrow';
@@ -89,6 +87,8 @@ export function AppHeader() {
     }
   };
 
+  const { profile } = siteContent('profile');
+  const nav = siteContent('navigation').sections.filter((section) => section.inNav);
   if (vrMode) {
     return (
       <AppBar className="app-header">
@@ -108,7 +108,7 @@ export function AppHeader() {
         <MobileMenu
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
-          items={NAV}
+          items={nav}
           onSection={goToSection}
           user={user}
           signedOut={session.status === 'signed-out'}
@@ -129,7 +129,7 @@ export function AppHeader() {
         <span>.</span>
       </RouterLink>
       <nav aria-label="Main" className="app-header__nav">
-        {NAV.map((section) => (
+        {nav.map((section) => (
           <ButtonLink
             key={section.id}
             color="inherit"

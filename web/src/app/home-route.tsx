@@ -1,7 +1,5 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Payment, PaymentRecorded } from '@shared/payments';
-import { profile } from '@shared/content/profile';
-import { seo } from '@shared/content/seo';
 import { ClientOnly } from '@/components/ui/client-only';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { HeroPhoneButton } from '@/features/contact-phone/components/hero-phone-button';
@@ -10,6 +8,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import { availabilityKeys } from '@/features/availability/api/query-keys';
 import type { AvailabilitySource } from '@/features/meetings/hooks/use-availability';
 import { part } from '@/lib/start/part';
+import { siteContent } from '@/lib/content/site-content';
 import type { Sent } from '@/lib/submit';
 import './home-route.css';
 
@@ -161,9 +160,9 @@ export function HomeRoute() {
           <SharePortfolioDialog
             open
             onClose={() => setDialog(null)}
-            url={profile.siteUrl}
-            title={seo.title}
-            text={seo.description}
+            url={siteContent('profile').profile.siteUrl}
+            title={siteContent('seo').seo.title}
+            text={siteContent('seo').seo.description}
           />
         )}
         {dialog === 'install' && <InstallAppDialog open onClose={() => setDialog(null)} />}

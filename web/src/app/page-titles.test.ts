@@ -1,7 +1,7 @@
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '@/config/page-titles';
+import { notFoundTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { pageTitle } from './page-titles';
 
@@ -15,11 +15,11 @@ describe('pageTitle', () => {
     expect(pageTitle(adminDirect)).toBe(pageTitle(paths.admin));
     const titles = Object.values(others).map(pageTitle);
     for (const title of titles) {
-      expect(title).not.toBe(NOT_FOUND_TITLE);
+      expect(title).not.toBe(notFoundTitle());
       expect(title.endsWith(owner)).toBe(true);
       expect(title.length).toBeGreaterThan(owner.length);
     }
-    expect(new Set([seo.title, NOT_FOUND_TITLE, ...titles]).size).toBe(titles.length + 2);
+    expect(new Set([seo.title, notFoundTitle(), ...titles]).size).toBe(titles.length + 2);
   });
 
   it('names the pages as a visitor calls them', () => {
@@ -56,8 +56,8 @@ describe('pageTitle', () => {
   });
 
   it('calls any other path not found', () => {
-    expect(NOT_FOUND_TITLE).toBe(`Page not found${owner}`);
+    expect(notFoundTitle()).toBe(`Page not found${owner}`);
     for (const path of ['/no/such/page', '/dashboard/extra', '/meetings'])
-      expect(pageTitle(path)).toBe(NOT_FOUND_TITLE);
+      expect(pageTitle(path)).toBe(notFoundTitle());
   });
 });

@@ -1,5 +1,5 @@
-import { seo } from '@shared/content/seo';
 import { titled } from '@/config/page-titles';
+import { siteContent } from '@/lib/content/site-content';
 import { pageAt } from './pages';
 
 /**
@@ -8,5 +8,5 @@ import { pageAt } from './pages';
  */
 export function pageTitle(pathname: string): string {
   const { title } = pageAt(pathname);
-  return title === null ? seo.title : titled(title);
+  return title === null ? siteContent('seo').seo.title : titled(title);
 }

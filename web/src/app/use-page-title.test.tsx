@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '@/config/page-titles';
+import { notFoundTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AppRoutes } from './router';
@@ -34,7 +34,7 @@ describe('usePageTitle', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Security settings' }));
     await waitFor(() => expect(document.title).toBe(pageTitle(paths.securitySettings)));
     await userEvent.click(screen.getByRole('link', { name: 'Nowhere' }));
-    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    await waitFor(() => expect(document.title).toBe(notFoundTitle()));
   });
 });
 
@@ -45,7 +45,7 @@ describe('the not-found page', () => {
         <NotFoundPage />
       </MemoryRouter>,
     );
-    expect(document.title).toBe(NOT_FOUND_TITLE);
+    expect(document.title).toBe(notFoundTitle());
   });
 
   it('keeps that title in the app, for any unknown path', async () => {
@@ -55,6 +55,6 @@ describe('the not-found page', () => {
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Page not found' });
-    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    await waitFor(() => expect(document.title).toBe(notFoundTitle()));
   });
 });

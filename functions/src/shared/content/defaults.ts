@@ -3,7 +3,7 @@ import { assistant } from './assistant';
 import { availabilityCards, availabilityIntro, experienceBadges, journey } from './availability';
 import { contactItems } from './contact-items';
 import { easterEggs } from './easter-eggs';
-import type { ContentDocument, ContentDocumentId } from './documents';
+import type { SiteContent } from './documents';
 import { education, experience } from './experience';
 import { heroSocialLinks, heroStats } from './hero';
 import { introSteps } from './intro-steps';
@@ -18,7 +18,7 @@ import { softSkills, technicalSkills } from './skills';
 import { socialLinks } from './social-links';
 
 /** The content built into the site: what every reader falls back to when nothing is published. */
-export const defaultContent: { readonly [Id in ContentDocumentId]: ContentDocument<Id> } = {
+export const defaultContent: SiteContent = {
   profile: { profile, websites },
   hero: { heroStats, heroSocialLinks },
   'social-links': { socialLinks },

@@ -54,6 +54,8 @@ export const contentDocumentSchemas = {
 type ContentDocumentSchemas = typeof contentDocumentSchemas;
 export type ContentDocumentId = keyof ContentDocumentSchemas;
 export type ContentDocument<Id extends ContentDocumentId> = z.output<ContentDocumentSchemas[Id]>;
+/** Every content document, as a page, the server or the assistant reads them together. */
+export type SiteContent = { readonly [Id in ContentDocumentId]: ContentDocument<Id> };
 
 // The same registry seen per id, so a parse for one id is typed as that id's document.
 const schemasById: { [Id in ContentDocumentId]: z.ZodType<ContentDocument<Id>> } =

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { achievements } from '@shared/content/achievements';
 import type { AchievementId } from '@shared/content/achievements-schema';
 import { pageLoaded } from '@/lib/start/page-loaded';
 import { getSession, onSessionChange } from '@/lib/session';
@@ -8,6 +7,7 @@ import type { EngineEnvironment, SessionView, TabChannel } from './engine-enviro
 import { ACHIEVEMENTS_CHANGED_EVENT, ACHIEVEMENTS_STORAGE_KEY } from './storage-key';
 import { startTriggers } from './triggers';
 import { createUnlockEngine, type UnlockEngine } from './unlock-engine';
+import { siteContent } from '@/lib/content/site-content';
 
 /**
  * The achievements of this tab: the unlock engine (unlock-engine.ts) on this browser's local
@@ -45,7 +45,7 @@ function openChannel(): TabChannel {
 
 function browserEnvironment(): EngineEnvironment {
   return {
-    catalogue: achievements,
+    catalogue: siteContent('achievements').achievements,
     storage: {
       getItem: (key) => localStorage.getItem(key),
       setItem: (key, value) => localStorage.setItem(key, value),

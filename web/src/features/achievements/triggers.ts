@@ -1,9 +1,8 @@
 import type { AchievementId } from '@shared/content/achievements-schema';
 import type { EasterEggId } from '@shared/content/easter-eggs-schema';
-import { easterEggs } from '@shared/content/easter-eggs';
-import { sections } from '@shared/content/navigation';
 import { subscribe, type AppEventName, type AppEvents } from '@/lib/events';
 import type { ProgressKind } from './local-store';
+import { siteContent } from '@/lib/content/site-content';
 
 /**
  * How each achievement is earned (docs/achievements.md has the table): what the rest of the
@@ -27,8 +26,8 @@ const EGG_UNLOCKS: Partial<Record<EasterEggId, AchievementId>> = {
   code: 'tech_explorer',
   ai: 'secret_project',
 };
-const ALL_EGGS = easterEggs.map((egg) => egg.id);
-const HOME_SECTIONS: readonly string[] = sections.map((section) => section.id);
+const ALL_EGGS = siteContent('easter-eggs').easterEggs.map((egg) => egg.id);
+const HOME_SECTIONS: readonly string[] = siteContent('navigation').sections.map((section) => section.id);
 const BOTH_THEMES = ['light', 'dark'];
 
 export const isNightOwlHour = (at: Date): boolean => at.getHours() <= NIGHT_OWL_LAST_HOUR;

@@ -1,5 +1,5 @@
-import { introSteps } from '@shared/content/intro-steps';
 import type { IntroStep, IntroStepId } from '@shared/content/intro-steps-schema';
+import { siteContent } from '@/lib/content/site-content';
 
 export type { IntroStep, IntroStepId };
 
@@ -10,4 +10,4 @@ export const INTRO_START_DELAY_MS = 500;
 export const INTRO_STEP_MS = 2000;
 
 /** The journey's texts live with the rest of the owner's content (shared/content/intro-steps.ts). */
-export const INTRO_STEPS: readonly IntroStep[] = introSteps;
+export const introSteps = (): readonly IntroStep[] => siteContent('intro-steps').introSteps;

@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { profile } from '@shared/content/profile';
 import { part } from '@/lib/start/part';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { revealContactPhone, useContactPhone, type ContactPhone } from '../hooks/use-contact-phone';
 import { usePhoneReveal } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
+import { siteContent } from '@/lib/content/site-content';
 
 // Most visitors never open it, so its code (and the text field's) loads on the first click.
 // Inside a section drawn with MUI, so it needs no scope of its own.
@@ -83,7 +83,7 @@ export function PhoneReveal({ bold = false }: { bold?: boolean }) {
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography component="span" sx={{ fontWeight: weight }}>
-            <span aria-hidden>{profile.phoneMasked}</span>
+            <span aria-hidden>{siteContent('profile').profile.phoneMasked}</span>
             <Box component="span" sx={visuallyHidden}>
               Phone number, hidden until verified
             </Box>

@@ -7,12 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { profile } from '@shared/content/profile';
 import { ClosableDialog } from '@/components/ui/closable-dialog';
 import { revealContactPhone, useContactPhone } from '../hooks/use-contact-phone';
 import type { PhoneRevealGate } from '../hooks/use-phone-reveal';
 import { telHref } from '../phone';
 import { PurposeForm } from './purpose-form';
+import { siteContent } from '@/lib/content/site-content';
 
 /** The phone line of the details: the number once the API has answered, a spinner or why not before. */
 function PhoneLine({ revealed }: { revealed: boolean }) {
@@ -82,8 +82,8 @@ export function SecureContactDialog({
           </Stack>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <EmailIcon color="primary" aria-hidden />
-            <Link href={`mailto:${profile.email}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
-              {profile.email}
+            <Link href={`mailto:${siteContent('profile').profile.email}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+              {siteContent('profile').profile.email}
             </Link>
           </Stack>
           <Button variant="contained" onClick={onClose} sx={{ alignSelf: 'flex-end' }}>

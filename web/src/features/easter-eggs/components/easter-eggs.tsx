@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { easterEggs } from '@shared/content/easter-eggs';
 import type { EasterEgg } from '@shared/content/easter-eggs-schema';
 import { setEasterEggsEnabled, useEasterEggsEnabled } from '@/lib/easter-eggs-setting';
 import { publish } from '@/lib/events';
@@ -9,6 +8,7 @@ import { toast, useCurrentToast } from '@/lib/toast';
 import { listenForEggs, type FoundBy } from '../egg-listener';
 import { scheduleHints } from '../hint-schedule';
 import { HintToast, type ShownHint } from './hint-toast';
+import { siteContent } from '@/lib/content/site-content';
 
 // Drawn with MUI, and only ever needed once a pattern is matched: their code (and MUI's) loads
 // then, or in the 300 ms before the secret shows.
@@ -35,7 +35,7 @@ interface Match {
  * a signed-out one is asked to create an account instead, and nothing is told.
  */
 export function EasterEggs({
-  eggs = easterEggs,
+  eggs = siteContent('easter-eggs').easterEggs,
   random = Math.random,
 }: {
   eggs?: readonly EasterEgg[];

@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { technicalSkills } from '@shared/content/skills';
 import { useEndorsements } from '../hooks/use-endorsements';
 import { EndorseSkillModal } from './endorse-skill-modal';
 import { SkillEndorsementCard } from './skill-endorsement-card';
@@ -14,6 +13,7 @@ import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { useAppEvent } from '@/lib/events';
 import { waitingDraft } from '@/lib/offline-queue/queued-draft';
 import { useHydrated } from '@/lib/use-hydrated';
+import { siteContent } from '@/lib/content/site-content';
 
 interface DialogState {
   open: boolean;
@@ -43,7 +43,7 @@ export function SkillEndorsements() {
 
   const skills = state.status === 'ready' ? state.skills : [];
   const suggestions = [
-    ...new Set([...skills.map((entry) => entry.skill), ...technicalSkills.map((s) => s.name)]),
+    ...new Set([...skills.map((entry) => entry.skill), ...siteContent('skills').technicalSkills.map((s) => s.name)]),
   ];
 
   return (

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
-import { profile, websites } from '@shared/content/profile';
 import { Section } from './section';
+import { siteContent } from '@/lib/content/site-content';
 
 /** The summary and contact lines; `phone` (the app layer's phone reveal) on the phone line. */
 export function AboutSection({ phone }: { phone?: ReactNode }) {
@@ -20,16 +20,16 @@ export function AboutSection({ phone }: { phone?: ReactNode }) {
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography variant="lead" component="p" sx={{ lineHeight: 1.8, mb: 3 }}>
-            {profile.summary}
+            {siteContent('profile').profile.summary}
           </Typography>
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <LocationOnIcon color="primary" aria-hidden />
-              <Typography>{profile.location}</Typography>
+              <Typography>{siteContent('profile').profile.location}</Typography>
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <EmailIcon color="primary" aria-hidden />
-              <Link href={`mailto:${profile.email}`}>{profile.email}</Link>
+              <Link href={`mailto:${siteContent('profile').profile.email}`}>{siteContent('profile').profile.email}</Link>
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <PhoneIcon color="primary" aria-hidden />
@@ -43,7 +43,7 @@ export function AboutSection({ phone }: { phone?: ReactNode }) {
             Websites &amp; Platforms
           </Typography>
           <Stack spacing={1.5}>
-            {websites.map((site) => (
+            {siteContent('profile').websites.map((site) => (
               <Card key={site.id}>
                 <CardActionArea href={site.url} target="_blank" rel="noopener">
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5 }}>

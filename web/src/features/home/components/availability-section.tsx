@@ -5,18 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  availabilityCards,
-  availabilityIntro,
-  experienceBadges,
-  journey,
-} from '@shared/content/availability';
 import type { ReactNode } from 'react';
 import { AVAILABILITY_ICONS } from './content-icons';
 import { Section } from './section';
 import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
 import { BareList } from '@/components/ui/bare-list';
+import { siteContent } from '@/lib/content/site-content';
 
 /** Heading, journey, cards, badges, then the booking wizard and the meeting scheduler. */
 export function AvailabilitySection({
@@ -29,13 +24,13 @@ export function AvailabilitySection({
   return (
     <Section
       id="availability"
-      heading={{ title: availabilityIntro.heading, lead: availabilityIntro.intro }}
+      heading={{ title: siteContent('availability').availabilityIntro.heading, lead: siteContent('availability').availabilityIntro.intro }}
     >
       <Typography variant="subsectionTitle" component="h3">
         Professional Journey
       </Typography>
       <BareList ordered columns="responsive" gap={2} sx={{ mb: 6 }}>
-        {journey.map((entry) => (
+        {siteContent('availability').journey.map((entry) => (
           <SummaryCard
             key={entry.year}
             component="li"
@@ -50,7 +45,7 @@ export function AvailabilitySection({
         ))}
       </BareList>
       <Grid container spacing={3} sx={{ mb: 6 }}>
-        {availabilityCards.map((card) => {
+        {siteContent('availability').availabilityCards.map((card) => {
           const Icon = AVAILABILITY_ICONS[card.icon];
           return (
             <Grid key={card.title} size={{ xs: 12, md: 4 }}>
@@ -84,7 +79,7 @@ export function AvailabilitySection({
         })}
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        {experienceBadges.map((badge) => (
+        {siteContent('availability').experienceBadges.map((badge) => (
           <Box
             key={badge.label}
             sx={{

@@ -6,12 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
-import { contactItems } from '@shared/content/contact-items';
-import { socialLinks } from '@shared/content/social-links';
 import { CONTACT_ICONS } from './content-icons';
 import { SOCIAL_ICONS } from './social-icons';
 import { Section } from './section';
 import { SectionSlot } from './section-slot';
+import { siteContent } from '@/lib/content/site-content';
 
 /**
  * Contact information (the phone's line shows `phone`), social links, and the message form; the
@@ -21,7 +20,7 @@ export function ContactSection({ form, phone }: { form?: ReactNode; phone?: Reac
   return (
     <Section id="contact">
       <Grid container spacing={3}>
-        {contactItems.map((item) => {
+        {siteContent('contact-items').contactItems.map((item) => {
           const Icon = CONTACT_ICONS[item.icon];
           return (
             <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -56,7 +55,7 @@ export function ContactSection({ form, phone }: { form?: ReactNode; phone?: Reac
         })}
       </Grid>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 4 }}>
-        {socialLinks.map((link) => {
+        {siteContent('social-links').socialLinks.map((link) => {
           const Icon = SOCIAL_ICONS[link.icon];
           return (
             <IconButton

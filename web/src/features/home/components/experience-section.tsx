@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { education, experience } from '@shared/content/experience';
 import { Section } from './section';
+import { siteContent } from '@/lib/content/site-content';
 
 function TimelineItem({
   icon,
@@ -90,7 +90,7 @@ export function ExperienceSection() {
           },
         }}
       >
-        {experience.map((entry, index) => (
+        {siteContent('experience').experience.map((entry, index) => (
           <TimelineItem
             key={`${entry.company}-${entry.period}`}
             icon={<WorkIcon fontSize="small" />}
@@ -110,14 +110,14 @@ export function ExperienceSection() {
             )}
           </TimelineItem>
         ))}
-        {education.map((entry) => (
+        {siteContent('experience').education.map((entry) => (
           <TimelineItem
             key={entry.degree}
             icon={<SchoolIcon fontSize="small" />}
             title={entry.degree}
             subtitle={entry.university}
             period={entry.year}
-            index={experience.length}
+            index={siteContent('experience').experience.length}
           />
         ))}
       </Box>

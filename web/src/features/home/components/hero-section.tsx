@@ -1,6 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { heroSocialLinks, heroStats } from '@shared/content/hero';
-import { profile } from '@shared/content/profile';
 import { ButtonLink } from '@/components/plain/button';
 import { Chip } from '@/components/plain/chip';
 import { IconButton, IconButtonLink } from '@/components/plain/icon-button';
@@ -8,6 +6,7 @@ import { scrollToSection } from '@/lib/scroll';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 import { SOCIAL_ICONS } from './social-icons';
 import './hero-section.css';
+import { siteContent } from '@/lib/content/site-content';
 
 // Plain markup styled by hero-section.css: the hero is the first screen of `/`, and adopting it
 // then needs no styling runtime (MUI's loads with the sections below, after the page).
@@ -30,13 +29,13 @@ function TerminalCard() {
         <span className="terminal__path">~/flagship</span>
       </div>
       <div className="terminal__body">
-        <p className="terminal__command">$ status {heroStats.platformName.toLowerCase()}</p>
+        <p className="terminal__command">$ status {siteContent('hero').heroStats.platformName.toLowerCase()}</p>
         <div className="terminal__title-row">
-          <h2 className="terminal__title">{heroStats.platformName}</h2>
-          <Chip small label={heroStats.status} className="terminal__status" />
+          <h2 className="terminal__title">{siteContent('hero').heroStats.platformName}</h2>
+          <Chip small label={siteContent('hero').heroStats.status} className="terminal__status" />
         </div>
         <div className="terminal__stats">
-          {heroStats.stats.map((stat) => (
+          {siteContent('hero').heroStats.stats.map((stat) => (
             <div key={stat.label}>
               <p className="terminal__stat-value">{stat.value}</p>
               <p className="terminal__stat-label">{stat.label}</p>
@@ -47,11 +46,11 @@ function TerminalCard() {
           variant="contained"
           fullWidth
           className="terminal__explore"
-          href={heroStats.exploreUrl}
+          href={siteContent('hero').heroStats.exploreUrl}
           target="_blank"
           rel="noopener"
         >
-          {heroStats.exploreLabel}
+          {siteContent('hero').heroStats.exploreLabel}
         </ButtonLink>
       </div>
     </div>
@@ -77,14 +76,14 @@ export function HeroSection({
       <div className="hero__inner">
         <div className="hero__columns">
           <div>
-            <Chip color="success" label={profile.availabilityBadge} className="hero__badge" />
+            <Chip color="success" label={siteContent('profile').profile.availabilityBadge} className="hero__badge" />
             <h1 id="hero-title" className="hero__name">
-              {profile.name}
+              {siteContent('profile').profile.name}
             </h1>
-            <h2 className="hero__headline">{profile.headline}</h2>
-            <p className="hero__tagline">{profile.tagline}</p>
+            <h2 className="hero__headline">{siteContent('profile').profile.headline}</h2>
+            <p className="hero__tagline">{siteContent('profile').profile.tagline}</p>
             <div className="hero__social">
-              {heroSocialLinks.map((link) => {
+              {siteContent('hero').heroSocialLinks.map((link) => {
                 const Icon = SOCIAL_ICONS[link.icon];
                 if (link.kind === 'phone') {
                   return (

@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ReactNode } from 'react';
-import { heroStats } from '@shared/content/hero';
-import { projects } from '@shared/content/projects';
 import type { DialogProps } from '@/components/ui/dialog-props';
 import { useAccessGrant } from '@/lib/access-grant';
 import { useDialogState } from '@/components/ui/use-dialog-state';
 import { filterProjects, type ProjectFilter } from '../project-icons';
 import { ProjectCard } from './project-card';
 import { Section } from './section';
+import { siteContent } from '@/lib/content/site-content';
 
 /**
  * Project details are gated by email verification. Titles, descriptions and tags stay
@@ -30,10 +29,10 @@ export function ProjectsSection({
   const unlocked = useAccessGrant('projects');
   const verification = useDialogState();
   const noticeId = useId();
-  const shown = filterProjects(projects, filter, heroStats.platformName);
+  const shown = filterProjects(siteContent('projects').projects, filter, siteContent('hero').heroStats.platformName);
   const filters: [ProjectFilter, string][] = [
     ['all', 'All Projects'],
-    ['techriseup', heroStats.platformName],
+    ['techriseup', siteContent('hero').heroStats.platformName],
   ];
 
   return (

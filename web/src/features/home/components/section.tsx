@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { sections } from '@shared/content/navigation';
 import type { SectionId } from '@shared/content/navigation-schema';
+import { siteContent } from '@/lib/content/site-content';
 import { useSectionViewed } from '../hooks/use-section-viewed';
 
 /**
@@ -22,7 +22,7 @@ export const OFF_SCREEN_UNRENDERED = {
  */
 export function Section({
   id,
-  heading = sections.find((section) => section.id === id)?.heading,
+  heading = siteContent('navigation').sections.find((section) => section.id === id)?.heading,
   children,
 }: {
   id: SectionId;

@@ -8,12 +8,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { footer } from '@shared/content/navigation';
-import { profile } from '@shared/content/profile';
 import { useCurrentYear } from '@/lib/current-year';
 import { scrollToSection } from '@/lib/scroll';
 import { OFF_SCREEN_UNRENDERED } from './section';
 import { SectionSlot } from './section-slot';
+import { siteContent } from '@/lib/content/site-content';
 
 interface SiteFooterProps {
   onInstall: () => void;
@@ -39,9 +38,9 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {profile.name}
+              {siteContent('profile').profile.name}
             </Typography>
-            <Typography color="text.secondary">{footer.tagline}</Typography>
+            <Typography color="text.secondary">{siteContent('navigation').footer.tagline}</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Typography variant="itemTitle" component="h2" sx={{ mb: 1 }}>
@@ -53,7 +52,7 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
               direction="row"
               sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
             >
-              {footer.links.map((link) => (
+              {siteContent('navigation').footer.links.map((link) => (
                 <Link
                   key={link.href}
                   href={link.href}
@@ -82,7 +81,7 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
           {newsletter}
         </SectionSlot>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          © {year} {profile.name}. All rights reserved.
+          © {year} {siteContent('profile').profile.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

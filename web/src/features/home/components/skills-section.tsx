@@ -4,11 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { softSkills, technicalSkills } from '@shared/content/skills';
 import { SOFT_SKILL_ICONS } from './content-icons';
 import { Section } from './section';
 import { SectionSlot } from './section-slot';
 import { SummaryCard } from './summary-card';
+import { siteContent } from '@/lib/content/site-content';
 
 /** An id for a skill's name, which labels its bar (an id with spaces would name no element). */
 const skillLabelId = (name: string): string =>
@@ -23,7 +23,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
             Technical Expertise
           </Typography>
           <Stack spacing={2.5}>
-            {technicalSkills.map((skill) => (
+            {siteContent('skills').technicalSkills.map((skill) => (
               <div key={skill.name}>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
                   <Typography id={skillLabelId(skill.name)} sx={{ fontWeight: 600 }}>
@@ -45,7 +45,7 @@ export function SkillsSection({ endorsements }: { endorsements?: ReactNode }) {
             Soft Skills
           </Typography>
           <Grid container spacing={2}>
-            {softSkills.map((skill) => {
+            {siteContent('skills').softSkills.map((skill) => {
               const Icon = SOFT_SKILL_ICONS[skill.icon];
               return (
                 <Grid key={skill.name} size={{ xs: 12, sm: 6 }}>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTRO_START_DELAY_MS, INTRO_STEP_MS, INTRO_STEPS } from '@/features/intro/intro-steps';
+import { INTRO_START_DELAY_MS, INTRO_STEP_MS, introSteps } from '@/features/intro/intro-steps';
 import { IntroOverlay } from './intro-overlay';
 
 // Long enough for the overlay's fade-out to finish and unmount it.
@@ -35,7 +35,7 @@ function goToStep(stepNumber: number) {
 
 /** Moves from mount past the last step to the completion screen. */
 function goToCompletion() {
-  goToStep(INTRO_STEPS.length);
+  goToStep(introSteps().length);
   advance(INTRO_STEP_MS);
 }
 
@@ -84,7 +84,7 @@ describe('IntroOverlay', () => {
     setup();
     goToStep(1);
     let previous = 0;
-    INTRO_STEPS.forEach((step, index) => {
+    introSteps().forEach((step, index) => {
       expect(screen.getByText(`Step ${index + 1} of 8`)).toBeVisible();
       expect(screen.getByRole('heading', { name: step.title })).toBeVisible();
       expect(screen.getByText(step.description)).toBeVisible();

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
-import { INTRO_START_DELAY_MS, INTRO_STEP_MS, INTRO_STEPS } from '@/features/intro/intro-steps';
+import { INTRO_START_DELAY_MS, INTRO_STEP_MS, introSteps } from '@/features/intro/intro-steps';
 
 const STORAGE_KEY = 'hasSeenIntro';
 
@@ -46,7 +46,7 @@ function journeyReducer(state: JourneyState, action: JourneyAction): JourneyStat
       return state.phase === 'waiting' ? { ...state, phase: 'step', stepIndex: 0 } : state;
     case 'advance':
       if (state.phase !== 'step') return state;
-      return state.stepIndex + 1 < INTRO_STEPS.length
+      return state.stepIndex + 1 < introSteps().length
         ? { ...state, stepIndex: state.stepIndex + 1 }
         : { ...state, phase: 'complete', finished: true };
     case 'close':
@@ -89,12 +89,12 @@ export function useIntroJourney({ onClose }: { onClose?: () => void } = {}) {
     onClose?.();
   }, [isOpen, onClose]);
 
-  const totalSteps = INTRO_STEPS.length;
+  const totalSteps = introSteps().length;
   return {
     phase,
     // Zero-based: the last step's once the journey is complete.
     stepIndex,
-    step: INTRO_STEPS[stepIndex],
+    step: introSteps()[stepIndex],
     totalSteps,
     // Percentage for a determinate progress bar: 100 once the last step is on screen.
     progress: finished ? 100 : ((stepIndex + 1) / totalSteps) * 100,

@@ -1,8 +1,8 @@
-import { meetingTypes } from '@shared/content/meeting-types';
 import type { MeetingRequest } from '@shared/meetings';
 import type { Control } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import type { MeetingRequestValues } from '../meeting-request-values';
+import { siteContent } from '@/lib/content/site-content';
 
 /** Meeting Type: the five types from the shared content (their ids are what is stored). */
 export function MeetingTypeField({
@@ -19,7 +19,7 @@ export function MeetingTypeField({
       fullWidth
       hint=" "
       emptyOption="Select a meeting type"
-      options={meetingTypes}
+      options={siteContent('meeting-types').meetingTypes}
     />
   );
 }

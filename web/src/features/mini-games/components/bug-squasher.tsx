@@ -1,4 +1,3 @@
-import { defaultContent } from '@shared/content/defaults';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -11,8 +10,9 @@ import { useMediaQuery } from '@/lib/media-query';
 import { BOARD, newBugSquasherRound, scuttle, squash, type Bug } from '../bug-squasher-round';
 import { useTimedRound } from '../hooks/use-timed-round';
 import { GameShell } from './game-shell';
+import { siteContent } from '@/lib/content/site-content';
 
-const content = defaultContent['mini-games'].bugSquasher;
+const content = siteContent('mini-games').bugSquasher;
 
 /** How often the bugs scuttle to new cells while they move. */
 export const SCUTTLE_EVERY_MS = 1500;

@@ -1,4 +1,3 @@
-import { defaultContent } from '@shared/content/defaults';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -6,8 +5,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { currentSnippet, newCodeRacerRound, typeCode } from '../code-racer-round';
 import { useTimedRound } from '../hooks/use-timed-round';
 import { GameShell } from './game-shell';
+import { siteContent } from '@/lib/content/site-content';
 
-const content = defaultContent['mini-games'].codeRacer;
+const content = siteContent('mini-games').codeRacer;
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** Code Racer: type each snippet shown, exactly; the field clears for the next one. */

@@ -1,4 +1,3 @@
-import { defaultContent } from '@shared/content/defaults';
 import type { GameId } from '@shared/content/mini-games-schema';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import ExtensionIcon from '@mui/icons-material/Extension';
@@ -8,8 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { siteContent } from '@/lib/content/site-content';
 
-const { codeRacer, skillMatcher, bugSquasher } = defaultContent['mini-games'];
+const { codeRacer, skillMatcher, bugSquasher } = siteContent('mini-games');
 
 interface GameChoiceItem {
   id: GameId;

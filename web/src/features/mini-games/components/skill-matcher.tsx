@@ -1,4 +1,3 @@
-import { defaultContent } from '@shared/content/defaults';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
@@ -18,11 +17,12 @@ import {
   type PickOutcome,
 } from '../skill-matcher-round';
 import { GameShell } from './game-shell';
+import { siteContent } from '@/lib/content/site-content';
 
-const content = defaultContent['mini-games'].skillMatcher;
+const content = siteContent('mini-games').skillMatcher;
 const names = {
-  skills: defaultContent.skills.technicalSkills,
-  projects: defaultContent.projects.projects,
+  skills: siteContent('skills').technicalSkills,
+  projects: siteContent('projects').projects,
 };
 
 type Kind = 'skill' | 'project';

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '@/config/page-titles';
+import { notFoundTitle } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   // Served from the app shell for any unknown path: only the page itself knows it is not found.
   useEffect(() => {
-    document.title = NOT_FOUND_TITLE;
+    document.title = notFoundTitle();
   }, [pathname]);
   return (
     <Box

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useRadioGroup } from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { profile } from '@shared/content/profile';
 import {
   INQUIRY_RECEIVED_MESSAGE,
   INQUIRY_TEXT_LIMITS,
@@ -30,6 +29,7 @@ import { useFormEngine } from '@/lib/form/use-form-engine';
 import { textOf, useQueuedDraft } from '@/lib/offline-queue/queued-draft';
 import { toast } from '@/lib/toast';
 import { createProjectInquirySender, projectInquiryFormSchema } from '../api/project-inquiry-api';
+import { siteContent } from '@/lib/content/site-content';
 
 const REQUIRED_FIELDS = ['category', 'title', 'description', 'contactEmail'] as const;
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -176,7 +176,7 @@ export function ProjectInquiryForm({
       }
     },
     describeFailure: () =>
-      `Unable to submit project inquiry. Please try emailing ${profile.email} directly.`,
+      `Unable to submit project inquiry. Please try emailing ${siteContent('profile').profile.email} directly.`,
     failureToast: 'Submission Error',
     onOutcome: (outcome) => {
       if (outcome.status === 'failed') return;

@@ -5,8 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { profile } from '@shared/content/profile';
-import { projects } from '@shared/content/projects';
+import { siteContent } from '@/lib/content/site-content';
 
 /**
  * `/vr-mode`: an immersive, distraction-free walk through the projects — one card at a time in
@@ -14,7 +13,7 @@ import { projects } from '@shared/content/projects';
  */
 export function VrModePage() {
   const [index, setIndex] = useState(0);
-  const count = projects.length;
+  const count = siteContent('projects').projects.length;
   const go = (step: number): void => setIndex((current) => (current + step + count) % count);
 
   useEffect(() => {
@@ -26,7 +25,7 @@ export function VrModePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [count]);
 
-  const project = projects[index];
+  const project = siteContent('projects').projects[index];
   return (
     <Box
       component="main"
@@ -42,7 +41,7 @@ export function VrModePage() {
     >
       <Stack spacing={3} sx={{ alignItems: 'center', width: '100%', maxWidth: 720 }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, textAlign: 'center' }}>
-          VR Mode · {profile.name}
+          VR Mode · {siteContent('profile').profile.name}
         </Typography>
         {project && (
           <Box
