@@ -124,7 +124,8 @@ async function hostingStage(): Promise<void> {
     'npm',
     ['run', 'build:production', '-w', 'web', '--', `--outDir=${production}`, '--emptyOutDir'],
     false,
-    PRODUCTION_ENV,
+    // Its renderer beside it: the emulators' site function keeps the emulator build's.
+    { ...PRODUCTION_ENV, SITE_RENDERER_DIR: `${production}-site-renderer` },
   );
   await check('hosting', 'npm', ['run', 'check:hosting', '--', `--dir=${production}`]);
   console.log('\n▶ hosting: npm run check:hosting (the emulator build must be refused)');

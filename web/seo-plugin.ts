@@ -3,7 +3,6 @@ import { defaultContent } from '../functions/src/shared/content/defaults';
 import { headTags, robotsTxt } from '../functions/src/shared/content/head-tags';
 import { HEAD_END, HEAD_START } from './src/server/site-page';
 
-
 /**
  * Puts the owner's SEO tags from the built-in content into every page's head, between markers: the
  * pages rendered from the published content replace them (web/prerender-plugin.ts). The sitemap is

@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  ContentDocument,
-  ContentDocumentId,
-  SiteContent,
-} from '../shared/content/documents';
+import type { ContentDocument, ContentDocumentId, SiteContent } from '../shared/content/documents';
 import { sitemapXml } from '../shared/content/head-tags';
 import type { PageContent } from '../shared/content/page-content';
 import { sitePageUnrendered } from '../lib/logs';
@@ -33,7 +29,8 @@ async function loadRenderer(): Promise<RenderSitePage> {
     typeof module === 'object' && module !== null && 'renderSitePage' in module
       ? module.renderSitePage
       : undefined;
-  if (typeof render !== 'function') throw new Error('site-renderer/renderer.mjs has no renderSitePage');
+  if (typeof render !== 'function')
+    throw new Error('site-renderer/renderer.mjs has no renderSitePage');
   return (pagePath, content, published) =>
     Reflect.apply(render, undefined, [pagePath, content, published]);
 }

@@ -17,7 +17,11 @@ const CONTENT_TYPES: Record<SiteFile['type'], string> = {
 /** The `site` function: the public pages and the sitemap, from the published content. */
 export async function siteHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Only GET and HEAD are answered here.');
+    res
+      .set('Allow', 'GET, HEAD')
+      .status(405)
+      .type('text/plain')
+      .send('Only GET and HEAD are answered here.');
     return;
   }
   const file = await siteFile(req.path);

@@ -23,7 +23,11 @@ export async function storedWhere(
         structuredQuery: {
           from: [{ collectionId: collection }],
           where: {
-            fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+            fieldFilter: {
+              field: { fieldPath: field },
+              op: 'EQUAL',
+              value: { stringValue: value },
+            },
           },
         },
       }),

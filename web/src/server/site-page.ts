@@ -61,7 +61,11 @@ export interface SitePageParts {
 
 /** The page's HTML: `template` (withHeadMark's) filled with `parts`. */
 export function fillSitePage(template: string, { head, page, block }: SitePageParts): string {
-  let html = put(template, `${HEAD_START}${HEAD_END}`, `${HEAD_START}\n    ${head}\n    ${HEAD_END}`);
+  let html = put(
+    template,
+    `${HEAD_START}${HEAD_END}`,
+    `${HEAD_START}\n    ${head}\n    ${HEAD_END}`,
+  );
   html = put(html, STYLES_MARK, pageStyles(page));
   html = put(html, ROOT_MARK, page.html);
   return put(html, CONTENT_MARK, block);

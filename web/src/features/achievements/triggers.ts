@@ -27,7 +27,9 @@ const EGG_UNLOCKS: Partial<Record<EasterEggId, AchievementId>> = {
   ai: 'secret_project',
 };
 const ALL_EGGS = siteContent('easter-eggs').easterEggs.map((egg) => egg.id);
-const HOME_SECTIONS: readonly string[] = siteContent('navigation').sections.map((section) => section.id);
+const HOME_SECTIONS: readonly string[] = siteContent('navigation').sections.map(
+  (section) => section.id,
+);
 const BOTH_THEMES = ['light', 'dark'];
 
 export const isNightOwlHour = (at: Date): boolean => at.getHours() <= NIGHT_OWL_LAST_HOUR;

@@ -82,7 +82,10 @@ export function SecureContactDialog({
           </Stack>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <EmailIcon color="primary" aria-hidden />
-            <Link href={`mailto:${siteContent('profile').profile.email}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+            <Link
+              href={`mailto:${siteContent('profile').profile.email}`}
+              sx={{ fontWeight: 600, wordBreak: 'break-all' }}
+            >
               {siteContent('profile').profile.email}
             </Link>
           </Stack>

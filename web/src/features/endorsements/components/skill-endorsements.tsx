@@ -43,7 +43,10 @@ export function SkillEndorsements() {
 
   const skills = state.status === 'ready' ? state.skills : [];
   const suggestions = [
-    ...new Set([...skills.map((entry) => entry.skill), ...siteContent('skills').technicalSkills.map((s) => s.name)]),
+    ...new Set([
+      ...skills.map((entry) => entry.skill),
+      ...siteContent('skills').technicalSkills.map((s) => s.name),
+    ]),
   ];
 
   return (

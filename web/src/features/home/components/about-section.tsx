@@ -29,7 +29,9 @@ export function AboutSection({ phone }: { phone?: ReactNode }) {
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <EmailIcon color="primary" aria-hidden />
-              <Link href={`mailto:${siteContent('profile').profile.email}`}>{siteContent('profile').profile.email}</Link>
+              <Link href={`mailto:${siteContent('profile').profile.email}`}>
+                {siteContent('profile').profile.email}
+              </Link>
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <PhoneIcon color="primary" aria-hidden />

@@ -24,7 +24,10 @@ export function AvailabilitySection({
   return (
     <Section
       id="availability"
-      heading={{ title: siteContent('availability').availabilityIntro.heading, lead: siteContent('availability').availabilityIntro.intro }}
+      heading={{
+        title: siteContent('availability').availabilityIntro.heading,
+        lead: siteContent('availability').availabilityIntro.intro,
+      }}
     >
       <Typography variant="subsectionTitle" component="h3">
         Professional Journey

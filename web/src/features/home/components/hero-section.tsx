@@ -29,7 +29,9 @@ function TerminalCard() {
         <span className="terminal__path">~/flagship</span>
       </div>
       <div className="terminal__body">
-        <p className="terminal__command">$ status {siteContent('hero').heroStats.platformName.toLowerCase()}</p>
+        <p className="terminal__command">
+          $ status {siteContent('hero').heroStats.platformName.toLowerCase()}
+        </p>
         <div className="terminal__title-row">
           <h2 className="terminal__title">{siteContent('hero').heroStats.platformName}</h2>
           <Chip small label={siteContent('hero').heroStats.status} className="terminal__status" />
@@ -76,7 +78,11 @@ export function HeroSection({
       <div className="hero__inner">
         <div className="hero__columns">
           <div>
-            <Chip color="success" label={siteContent('profile').profile.availabilityBadge} className="hero__badge" />
+            <Chip
+              color="success"
+              label={siteContent('profile').profile.availabilityBadge}
+              className="hero__badge"
+            />
             <h1 id="hero-title" className="hero__name">
               {siteContent('profile').profile.name}
             </h1>

@@ -29,7 +29,11 @@ export function ProjectsSection({
   const unlocked = useAccessGrant('projects');
   const verification = useDialogState();
   const noticeId = useId();
-  const shown = filterProjects(siteContent('projects').projects, filter, siteContent('hero').heroStats.platformName);
+  const shown = filterProjects(
+    siteContent('projects').projects,
+    filter,
+    siteContent('hero').heroStats.platformName,
+  );
   const filters: [ProjectFilter, string][] = [
     ['all', 'All Projects'],
     ['techriseup', siteContent('hero').heroStats.platformName],

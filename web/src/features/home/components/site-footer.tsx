@@ -40,7 +40,9 @@ export function SiteFooter({ onInstall, onShare, newsletter }: SiteFooterProps) 
             <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
               {siteContent('profile').profile.name}
             </Typography>
-            <Typography color="text.secondary">{siteContent('navigation').footer.tagline}</Typography>
+            <Typography color="text.secondary">
+              {siteContent('navigation').footer.tagline}
+            </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Typography variant="itemTitle" component="h2" sx={{ mb: 1 }}>
