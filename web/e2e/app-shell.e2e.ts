@@ -177,6 +177,7 @@ describe('app shell in Chromium', () => {
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['cache-control']).toBe('no-cache');
+    // Drawn from the published content: the CDN may keep it 5 s, the browser never (docs/content.md).
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
   });
 });

@@ -1,7 +1,7 @@
 import { profile } from '@shared/content/profile';
 import { seo } from '@shared/content/seo';
 import { describe, expect, it } from 'vitest';
-import { notFoundTitle } from '@/config/page-titles';
+import { notFoundTitle } from '@/lib/content/titles';
 import { paths } from '@/config/paths';
 import { pageTitle } from './page-titles';
 

@@ -1,4 +1,4 @@
-import { titled } from '@/config/page-titles';
+import { titled } from '@/lib/content/titles';
 import { siteContent } from '@/lib/content/site-content';
 import { pageAt } from './pages';
 

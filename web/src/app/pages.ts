@@ -207,7 +207,7 @@ export type PageId = keyof typeof PAGES;
 /** Any path no page answers. */
 export const NOT_FOUND_PAGE = {
   paths: ['*'],
-  // As features/not-found names itself (config/page-titles.ts); a test holds the two together.
+  // As features/not-found names itself (lib/content/titles.ts); a test holds the two together.
   title: 'Page not found',
   load: async () => (await import('@/features/not-found/components/not-found-page')).NotFoundPage,
   plain: false,

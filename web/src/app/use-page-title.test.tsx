@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notFoundTitle } from '@/config/page-titles';
+import { notFoundTitle } from '@/lib/content/titles';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AppRoutes } from './router';

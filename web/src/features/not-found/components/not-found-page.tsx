@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { notFoundTitle } from '@/config/page-titles';
+import { notFoundTitle } from '@/lib/content/titles';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
