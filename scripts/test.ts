@@ -127,7 +127,13 @@ async function hostingStage(): Promise<void> {
     // Its renderer beside it: the emulators' site function keeps the emulator build's.
     { ...PRODUCTION_ENV, SITE_RENDERER_DIR: `${production}-site-renderer` },
   );
-  await check('hosting', 'npm', ['run', 'check:hosting', '--', `--dir=${production}`]);
+  await check('hosting', 'npm', [
+    'run',
+    'check:hosting',
+    '--',
+    `--dir=${production}`,
+    `--renderer=${production}-site-renderer`,
+  ]);
   console.log('\n▶ hosting: npm run check:hosting (the emulator build must be refused)');
   const started = Date.now();
   const refused = await run('npm', ['run', 'check:hosting', '--', '--dir=web/dist']);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -193,5 +193,32 @@ export function hostingProblems(dir: string, firebaseJson: string): string[] {
   for (const { file, address } of loopbackFiles(dir))
     problems.push(`${dir}/${file} talks to ${address}, an emulator's address.`);
   problems.push(...cspProblems(servedCsp(firebaseJson)));
+  return problems;
+}
+
+/** The files of the renderer the site function draws `/` and `/auth` with (web/site-renderer-plugin.ts). */
+const RENDERER_FILES = ['renderer.mjs', 'templates/index.html', 'templates/auth.html'];
+
+/**
+ * What keeps the site renderer in `rendererDir` from being deployed with the functions beside the
+ * build in `distDir`: it must be there, talk to no emulator, and come from that same build (its
+ * pages load only scripts that build has), or visitors would get pages whose scripts are missing.
+ */
+export function rendererProblems(rendererDir: string, distDir: string): string[] {
+  const missing = RENDERER_FILES.filter((file) => !existsSync(path.join(rendererDir, file)));
+  if (missing.length > 0)
+    return [
+      `${rendererDir} holds no site renderer (no ${missing.join(', ')}). Run \`${PRODUCTION_BUILD_COMMAND}\`, which writes it, then deploy.`,
+    ];
+  const problems = loopbackFiles(rendererDir).map(
+    ({ file, address }) => `${rendererDir}/${file} talks to ${address}, an emulator's address.`,
+  );
+  const template = readFileSync(path.join(rendererDir, 'templates/index.html'), 'utf8');
+  const scripts = new Set(template.match(/\/assets\/[\w.-]+\.js/g));
+  const absent = [...scripts].filter((script) => !existsSync(path.join(distDir, script)));
+  if (absent.length > 0)
+    problems.push(
+      `${rendererDir} comes from another build than ${distDir} (its home page loads ${absent[0]}, which ${distDir} lacks). Run \`${PRODUCTION_BUILD_COMMAND}\` again, then deploy both.`,
+    );
   return problems;
 }

@@ -166,10 +166,13 @@ function preloadedChunks(bundle: Rollup.OutputBundle, routeModules: string[]): s
 }
 
 /**
- * Build step: `index.html` (served for `/`) gets the home page's prerendered markup and critical
- * CSS, so its content is readable before any script runs; its scripts start once that content is
- * painted, the home route's chunks preloaded alongside the entry. `app.html` keeps the empty shell for every other path
- * (Hosting's rewrite and the service worker's navigation fallback serve it).
+ * Build step: the templates of `/` and `/auth` (`index.html`, `auth.html`) get the page's
+ * prerendered markup and critical CSS from the built-in content, so it is readable before any
+ * script runs; its scripts start once that content is painted, the page's chunks preloaded
+ * alongside the entry. They go to the site renderer's folder, not to Hosting: the site function
+ * draws them again from the published content (docs/content.md), and falls back to these
+ * built-in copies. `app.html` keeps the empty shell for every other path (Hosting's rewrite and
+ * the service worker's navigation fallback serve it).
  */
 export function prerenderPlugin({ firebaseJson }: { firebaseJson: string }): Plugin {
   let config: ResolvedConfig;

@@ -12,6 +12,7 @@ import {
   hostingProblems,
   loopbackIn,
   parseCsp,
+  rendererProblems,
   servedCsp,
   sourceAllows,
 } from '../../web/hosting-policy.js';
@@ -164,5 +165,39 @@ describe('what may be deployed to Hosting', () => {
     const config = readEmulatorConfig();
     const emulated = writeTemp('firebase.json', emulatorConfigJson(read(), config));
     expect(hostingProblems(built(PRODUCTION, SITE), emulated)[0]).toMatch(/allows 127\.0\.0\.1/);
+  });
+});
+
+describe('what may be deployed with the functions as the site renderer', () => {
+  const RENDERER = {
+    'renderer.mjs': 'export {}',
+    'templates/index.html': '<script type="module" src="/assets/app.js"></script>',
+    'templates/auth.html': '<title>Sign in</title>',
+  };
+
+  it('the renderer of the same build', () => {
+    expect(rendererProblems(built(undefined, RENDERER), built(PRODUCTION, SITE))).toEqual([]);
+  });
+
+  it('not a missing one, saying what to run', () => {
+    const renderer = built(undefined, { 'renderer.mjs': 'export {}' });
+    expect(rendererProblems(renderer, built(PRODUCTION, SITE))).toEqual([
+      `${renderer} holds no site renderer (no templates/index.html, templates/auth.html). Run \`npm run build:production -w web\`, which writes it, then deploy.`,
+    ]);
+  });
+
+  it('not one from another build, nor one that talks to an emulator', () => {
+    const dist = built(PRODUCTION, SITE);
+    const other = built(undefined, {
+      ...RENDERER,
+      'templates/index.html': '<script type="module" src="/assets/app-OTHER.js"></script>',
+    });
+    expect(rendererProblems(other, dist)).toEqual([
+      `${other} comes from another build than ${dist} (its home page loads /assets/app-OTHER.js, which ${dist} lacks). Run \`npm run build:production -w web\` again, then deploy both.`,
+    ]);
+    const emulated = built(undefined, { ...RENDERER, 'renderer.mjs': 'connect("127.0.0.1:8080")' });
+    expect(rendererProblems(emulated, dist)).toEqual([
+      `${emulated}/renderer.mjs talks to 127.0.0.1, an emulator's address.`,
+    ]);
   });
 });
