@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type * as ProfileContent from '../shared/content/profile';
 import { education, experience } from '../shared/content/experience';
 import { profile } from '../shared/content/profile';
 import { projects } from '../shared/content/projects';
 import { socialLinks } from '../shared/content/social-links';
 import { contactPhone } from '../content/contact-phone';
+import { defaultContent } from '../shared/content/defaults';
 import { buildCvPdf, cvFileName } from './cv-document';
 
 // pdfkit writes standard-font text as hex strings of WinAnsi codes inside TJ arrays, split
@@ -66,7 +66,10 @@ describe('buildCvPdf', () => {
   let text: string;
 
   beforeAll(async () => {
-    [compressed, plain] = await Promise.all([buildCvPdf(), buildCvPdf({ compress: false })]);
+    [compressed, plain] = await Promise.all([
+      buildCvPdf(defaultContent),
+      buildCvPdf(defaultContent, { compress: false }),
+    ]);
     text = extractText(plain);
   });
 
@@ -144,31 +147,40 @@ describe('buildCvPdf', () => {
 });
 
 describe('cvFileName', () => {
-  afterEach(() => {
-    vi.doUnmock('../shared/content/profile');
-    vi.resetModules();
-  });
-
-  async function fileNameFor(name: string): Promise<string> {
-    vi.resetModules();
-    vi.doMock('../shared/content/profile', async (importOriginal) => {
-      const actual = await importOriginal<typeof ProfileContent>();
-      return { ...actual, profile: { ...actual.profile, name } };
-    });
-    const fresh = await import('./cv-document.js');
-    return fresh.cvFileName();
-  }
+  const fileNameFor = (name: string): string => cvFileName({ ...profile, name });
 
   it('builds the name from the owner with dashes', () => {
-    expect(cvFileName()).toBe(`${profile.name.trim().split(/\s+/).join('-')}-CV.pdf`);
-    expect(cvFileName()).toMatch(/^[A-Za-z0-9-]+\.pdf$/);
+    expect(cvFileName(profile)).toBe(`${profile.name.trim().split(/\s+/).join('-')}-CV.pdf`);
+    expect(cvFileName(profile)).toMatch(/^[A-Za-z0-9-]+\.pdf$/);
   });
 
-  it('drops accents and anything that is not a letter or digit', async () => {
-    expect(await fileNameFor("  Zoë O'Brien / Núñez 3rd ")).toBe('Zoe-O-Brien-Nunez-3rd-CV.pdf');
+  it('drops accents and anything that is not a letter or digit', () => {
+    expect(fileNameFor("  Zoë O'Brien / Núñez 3rd ")).toBe('Zoe-O-Brien-Nunez-3rd-CV.pdf');
   });
 
-  it('falls back to a plain name when nothing usable is left', async () => {
-    expect(await fileNameFor('— 李 —')).toBe('CV.pdf');
+  it('falls back to a plain name when nothing usable is left', () => {
+    expect(fileNameFor('— 李 —')).toBe('CV.pdf');
+  });
+});
+
+describe('the CV of what is published', () => {
+  it('shows the published headline and project, not the built-in ones', async () => {
+    const [first, ...rest] = defaultContent.projects.projects;
+    if (!first) throw new Error('No project.');
+    const pdf = await buildCvPdf(
+      {
+        ...defaultContent,
+        profile: {
+          ...defaultContent.profile,
+          profile: { ...profile, headline: 'Maker of calm tools' },
+        },
+        projects: { projects: [{ ...first, title: 'Harbour Lights' }, ...rest] },
+      },
+      { compress: false },
+    );
+    const text = extractText(pdf);
+    expect(text).toContain('Maker of calm tools');
+    expect(text).toContain('Harbour Lights');
+    expect(text).not.toContain(profile.headline);
   });
 });

@@ -1,15 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { education, experience } from '../shared/content/experience';
+import type { SiteContent } from '../shared/content/documents';
 import type { EducationEntry, ExperienceEntry } from '../shared/content/experience-schema';
-import { profile } from '../shared/content/profile';
-import { projects } from '../shared/content/projects';
+import type { Profile } from '../shared/content/profile-schema';
 import type { Project } from '../shared/content/projects-schema';
-import { softSkills, technicalSkills } from '../shared/content/skills';
 import type { SkillRating, SoftSkill } from '../shared/content/skills-schema';
-import { socialLinks } from '../shared/content/social-links';
 import type { SocialLink } from '../shared/content/social-links-schema';
 
 type Doc = PDFKit.PDFDocument;
+
+/** The documents the CV is drawn from, as published. */
+export type CvContent = Pick<
+  SiteContent,
+  'profile' | 'experience' | 'skills' | 'projects' | 'social-links'
+>;
 
 export interface CvPdfOptions {
   /** Tests turn compression off so they can read the text straight out of the content streams. */
@@ -41,7 +44,8 @@ const SOCIAL_LABEL_WIDTH = 80;
 const FOOTER_OFFSET = 30;
 
 /** Renders the owner's CV from the site content as an A4 PDF. */
-export async function buildCvPdf(options: CvPdfOptions = {}): Promise<Buffer> {
+export async function buildCvPdf(content: CvContent, options: CvPdfOptions = {}): Promise<Buffer> {
+  const { profile } = content.profile;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -53,13 +57,13 @@ export async function buildCvPdf(options: CvPdfOptions = {}): Promise<Buffer> {
     info: { Title: `${profile.name} — CV`, Author: profile.name, Subject: profile.headline },
   });
   const done = collect(doc);
-  renderCv(doc);
+  renderCv(doc, content);
   doc.end();
   return done;
 }
 
 /** A download name safe in any file system and Content-Disposition header. */
-export function cvFileName(): string {
+export function cvFileName(profile: Profile): string {
   const slug = profile.name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -77,16 +81,24 @@ function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
-function renderCv(doc: Doc): void {
-  renderHeader(doc);
-  renderSummary(doc);
+function renderCv(doc: Doc, content: CvContent): void {
+  const { profile } = content.profile;
+  const { experience, education } = content.experience;
+  renderHeader(doc, profile);
+  renderSummary(doc, profile);
   renderEntries(doc, 'Experience', experience, experienceKeepHeight, renderExperienceEntry);
   renderEntries(doc, 'Education', education, () => KEEP_WITH_HEADING, renderEducationEntry);
-  renderTechnicalSkills(doc, technicalSkills);
-  renderSoftSkills(doc, softSkills);
-  renderEntries(doc, 'Selected projects', projects, projectKeepHeight, renderProject);
-  renderLinks(doc, socialLinks);
-  renderFooters(doc);
+  renderTechnicalSkills(doc, content.skills.technicalSkills);
+  renderSoftSkills(doc, content.skills.softSkills);
+  renderEntries(
+    doc,
+    'Selected projects',
+    content.projects.projects,
+    projectKeepHeight,
+    renderProject,
+  );
+  renderLinks(doc, content['social-links'].socialLinks);
+  renderFooters(doc, profile);
 }
 
 function left(doc: Doc): number {
@@ -144,7 +156,7 @@ function startSection(doc: Doc, title: string, keepWith: number): void {
   doc.y += GAP.afterHeading;
 }
 
-function renderHeader(doc: Doc): void {
+function renderHeader(doc: Doc, profile: Profile): void {
   const width = contentWidth(doc);
   style(doc, BOLD, SIZE.name, COLOUR.text).text(profile.name, left(doc), doc.page.margins.top, {
     width,
@@ -155,7 +167,7 @@ function renderHeader(doc: Doc): void {
     lineGap: GAP.line,
   });
   doc.y += 4;
-  renderContactLine(doc);
+  renderContactLine(doc, profile);
   doc.y += 6;
   rule(doc, doc.y, COLOUR.muted);
 }
@@ -168,7 +180,7 @@ interface Segment {
 const SEPARATOR: Segment = { text: '  ·  ' };
 
 // The phone number stays off the CV: the site only reveals it to signed-in visitors with a reason.
-function renderContactLine(doc: Doc): void {
+function renderContactLine(doc: Doc, profile: Profile): void {
   style(doc, REGULAR, SIZE.small, COLOUR.muted);
   segments(doc, [
     { text: profile.location },
@@ -196,7 +208,7 @@ function segments(doc: Doc, pieces: readonly Segment[]): void {
   });
 }
 
-function renderSummary(doc: Doc): void {
+function renderSummary(doc: Doc, profile: Profile): void {
   startSection(doc, 'Profile', KEEP_WITH_HEADING);
   paragraph(doc, profile.summary);
 }
@@ -411,7 +423,7 @@ function socialRow(doc: Doc, link: SocialLink): void {
 }
 
 /** Writes "name — CV · page x of n" at the foot of every page once all pages exist. */
-function renderFooters(doc: Doc): void {
+function renderFooters(doc: Doc, profile: Profile): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);

@@ -2,19 +2,24 @@ import type { SessionUser } from '../shared/auth';
 import { limitCvDownload } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { buildCvPdf, cvFileName } from './cv-document';
+import { readPublishedSite } from './published-content';
 
 /** The owner's CV as a PDF, for signed-in visitors; every download is audited. */
 
-// The content only changes with a deploy, so one PDF per instance serves every download.
-let pdf: Promise<Buffer> | undefined;
+// Drawn once per published version of the site per instance: a publish changes the next download.
+let pdf: { stamp: string; file: Promise<Buffer> } | undefined;
 
 export async function downloadCv(user: SessionUser): Promise<{ file: Buffer; fileName: string }> {
   await limitCvDownload(user.uid);
-  pdf ??= buildCvPdf().catch((error: unknown) => {
-    pdf = undefined;
-    throw error;
-  });
-  const file = await pdf;
+  const site = await readPublishedSite();
+  if (pdf?.stamp !== site.stamp) {
+    const drawn = { stamp: site.stamp, file: buildCvPdf(site.content) };
+    drawn.file.catch(() => {
+      if (pdf === drawn) pdf = undefined;
+    });
+    pdf = drawn;
+  }
+  const file = await pdf.file;
   await recordAudit({ action: 'cv.download', actorUid: user.uid });
-  return { file, fileName: cvFileName() };
+  return { file, fileName: cvFileName(site.content.profile.profile) };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CALLS } from '../../src/shared/admin-calls';
+import { profile } from '../../src/shared/content/profile';
+import { SITE_FRESH_MS } from '../../src/services/published-content';
 import { ApiClient } from '../support/api';
 import { admin, registerVerified, signIn } from '../support/accounts';
+import { adminCall, signedIn } from '../support/admin-api';
 
 describe('GET /api/download-cv', () => {
   it('asks a signed-out visitor to sign in', async () => {
@@ -33,5 +37,36 @@ describe('GET /api/download-cv', () => {
       .where('action', '==', 'cv.download')
       .get();
     expect(audit.size).toBe(1);
+  });
+
+  it('is drawn from the published profile: a new name is the next download’s, and a revert undoes it', async () => {
+    const editor = await signedIn('admin');
+    const reader = await signedIn('user');
+    const opened = ADMIN_CALLS.getContent.response.parse(
+      (await adminCall(editor.client, 'getContent', { id: 'profile' })).json,
+    ).document;
+    const published = await adminCall(editor.client, 'publishContent', {
+      id: 'profile',
+      baseVersion: opened.version,
+      content: { ...opened.content, profile: { ...profile, name: 'Ada Lovelace' } },
+    });
+    expect(published.status, published.text).toBe(200);
+    try {
+      const fileName = async () =>
+        (await reader.client.call('/api/download-cv')).headers.get('content-disposition');
+      const until = Date.now() + SITE_FRESH_MS + 5_000;
+      let seen = await fileName();
+      while (!seen?.includes('Ada-Lovelace') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        seen = await fileName();
+      }
+      expect(seen).toBe('attachment; filename="Ada-Lovelace-CV.pdf"');
+    } finally {
+      await adminCall(editor.client, 'revertContent', {
+        id: 'profile',
+        version: 0,
+        baseVersion: opened.version + 1,
+      });
+    }
   });
 });
