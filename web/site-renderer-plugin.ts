@@ -76,6 +76,9 @@ export function siteRendererPlugin(): Plugin {
               entryFileNames: 'renderer.mjs',
               chunkFileNames: 'chunks/[name]-[hash].mjs',
               format: 'es',
+              // Libraries' comments name example addresses (`127.0.0.1:9999`), which the
+              // deploy check would read as an emulator's; the server needs none of them.
+              comments: false,
             },
           },
         },
