@@ -24,5 +24,5 @@ export {
   revertContent,
   listContentVersions,
 } from './callables/content';
-export { sendNewsletterIssue } from './callables/newsletter';
+export { listSubscribers, sendNewsletterIssue } from './callables/newsletter';
 export { settleBookingHolds } from './schedules/booking-holds';

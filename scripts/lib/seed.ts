@@ -2,11 +2,14 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
   FieldValue,
+  Timestamp,
   getFirestore,
   type DocumentData,
   type DocumentReference,
 } from 'firebase-admin/firestore';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../functions/src/shared/availability.js';
+import { hashedId } from '../../functions/src/lib/hashing.js';
+import type { SubscriberDocument } from '../../functions/src/shared/newsletter.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /** Seeds the emulators of `projectId`, whose hosts `env` adds to the process's environment. */
@@ -34,8 +37,8 @@ export function emulatorSeeder<T>(name: string, seed: (app: App) => Promise<T>):
 }
 
 /**
- * Seeds the emulators idempotently: demo accounts with their role claims, the site config and the
- * owner's availability settings.
+ * Seeds the emulators idempotently: demo accounts with their role claims, the site config, the
+ * owner's availability settings and a few newsletter subscribers.
  */
 export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) => {
   const auth = getAuth(app);
@@ -78,7 +81,39 @@ export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) =>
     { merge: true },
   );
   await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
+  for (const [index, subscriber] of demoSubscribers().entries()) {
+    // Stored as the newsletter stores an address: under the hash of its lower-case form.
+    const id = hashedId(subscriber.email.toLowerCase());
+    await createUnlessPresent(db.doc(`newsletterSubscribers/${id}`), {
+      ...subscriber,
+      createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1 + index * 3, 9)),
+    });
+  }
 });
+
+/** Readers of the newsletter, one of every kind the admin area lists. */
+function demoSubscribers(): Omit<SubscriberDocument, 'createdAt'>[] {
+  const day = (date: number) => Timestamp.fromMillis(Date.UTC(2026, 10, date, 9));
+  const names = ['ada', 'grace', 'linus', 'margaret', 'alan', 'barbara', 'ken', 'radia'];
+  return names.map((name, index) => {
+    const email = `${name}@readers.example.com`;
+    if (index === 3)
+      return {
+        email,
+        status: 'unsubscribed',
+        source: 'footer',
+        subscribedAt: day(1 + index * 3),
+        unsubscribedAt: day(2 + index * 3),
+      };
+    if (index === 6) return { email, status: 'spam' };
+    return {
+      email,
+      status: 'subscribed',
+      source: index % 2 ? 'card' : 'footer',
+      subscribedAt: day(1 + index * 3),
+    };
+  });
+}
 
 /** gRPC's ALREADY_EXISTS: what `create()` fails with when the document is there. */
 const ALREADY_EXISTS = 6;

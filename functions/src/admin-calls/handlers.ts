@@ -12,7 +12,7 @@ import { cancelBooking, listBookings } from '../services/bookings';
 import { moderateEndorsement, pendingEndorsements } from '../services/endorsements';
 import { listInbox, setInboxRead } from '../services/inbox';
 import { decideMeetingRequest, listMeetingRequests } from '../services/meetings';
-import { sendNewsletterIssue } from '../services/newsletter';
+import { listSubscribers, sendNewsletterIssue } from '../services/newsletter';
 import { listPayments, verifyPayment } from '../services/payments';
 import { listUsers, setUserRole } from '../services/users';
 import type { AdminHandle } from './run';
@@ -95,6 +95,9 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
     success: true,
     status: await verifyPayment(input, adminUid),
   }),
+
+  /** Newest first, or those in one status. */
+  listSubscribers: ({ status, ...page }) => listSubscribers(status, page),
 
   /** Mails an issue to every subscribed address, once per issue id; audited. */
   sendNewsletterIssue: async (issue, adminUid) => {

@@ -6,6 +6,9 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
   newsletterIssueDocumentSchema,
   subscriberDocumentSchema,
+  subscriberRowSchema,
+  type SubscriberRow,
+  type SubscriberStatus,
   type NewsletterIssue,
   type NewsletterSubscribe,
   type NewsletterUnsubscribe,
@@ -14,6 +17,8 @@ import { db } from '../lib/admin';
 import type { Caller } from '../lib/caller';
 import { publicUrl } from '../lib/config';
 import { collectionOf, wellFormed } from '../lib/converters';
+import type { Page, PageRequest } from '../lib/pages';
+import { pageOfRows, storedList } from '../lib/rows';
 import { ALREADY_EXISTS, DomainError, errorCode } from '../lib/errors';
 import { hashedId, secretsEqual } from '../lib/hashing';
 import { withoutHoneypot } from '../lib/honeypot';
@@ -195,4 +200,12 @@ export async function sendNewsletterIssue(
     );
   });
   return addresses.length;
+}
+
+/** A page of the subscribers, newest first, or those in one status (unsubscribed ones marked). */
+export function listSubscribers(
+  status: SubscriberStatus | undefined,
+  page: PageRequest,
+): Promise<Page<SubscriberRow>> {
+  return pageOfRows(storedList(subscribers(), status), page, subscriberRowSchema);
 }

@@ -31,7 +31,12 @@ import {
 import { MEETING_STATUSES, meetingRequestRowSchema, meetingStatusResponseSchema } from './meetings';
 import { PAYMENT_STATUSES, paymentRowSchema, paymentStatusResponseSchema } from './payments';
 import { documentId } from './fields';
-import { newsletterIssueSentResponseSchema, sendNewsletterIssueRequestSchema } from './newsletter';
+import {
+  SUBSCRIBER_STATUSES,
+  newsletterIssueSentResponseSchema,
+  sendNewsletterIssueRequestSchema,
+  subscriberRowSchema,
+} from './newsletter';
 import {
   contentVersionRowSchema,
   getContentRequestSchema,
@@ -44,11 +49,25 @@ import {
 /** The data of a call that needs none. */
 const nothing = z.object({});
 
+/**
+ * The requests of the admin lists an admin can also export: their filters, and a page. An export
+ * (shared/admin-exports.ts) takes the same filters without the page.
+ */
+export const LIST_REQUESTS = {
+  listSubscribers: statusFilterSchema(
+    SUBSCRIBER_STATUSES,
+    'Choose subscribed, unsubscribed or spam.',
+  ),
+  listBookings: statusFilterSchema(BOOKING_STATUSES, 'Choose a booking status.'),
+  listPayments: statusFilterSchema(PAYMENT_STATUSES, 'Choose a payment status.'),
+  listAuditLog: pageRequestSchema,
+};
+
 /** What a caller without a live session is told by every admin call. */
 export const ADMIN_SIGN_IN_MESSAGE = 'Please sign in.';
 
 /** What a signed-in non-admin is told, per part of the admin area. */
-const REFUSALS = {
+export const REFUSALS = {
   users: 'Only administrators can manage users.',
   inbox: 'Only administrators can read the inbox.',
   endorsements: 'Only administrators can moderate endorsements.',
@@ -58,6 +77,7 @@ const REFUSALS = {
   payments: 'Only administrators can verify payments.',
   audit: 'Only administrators can read the admin activity.',
   newsletter: 'Only administrators can send the newsletter.',
+  subscribers: 'Only administrators can see the newsletter subscribers.',
   content: 'Only administrators can edit the site content.',
 };
 
@@ -117,7 +137,7 @@ const calls = {
     refusal: REFUSALS.meetings,
   },
   listBookings: {
-    request: statusFilterSchema(BOOKING_STATUSES, 'Choose a booking status.'),
+    request: LIST_REQUESTS.listBookings,
     response: itemsSchema(bookingRowSchema),
     refusal: REFUSALS.bookings,
   },
@@ -129,7 +149,7 @@ const calls = {
   },
   // Awaiting verification first.
   listPayments: {
-    request: statusFilterSchema(PAYMENT_STATUSES, 'Choose a payment status.'),
+    request: LIST_REQUESTS.listPayments,
     response: itemsSchema(paymentRowSchema),
     refusal: REFUSALS.payments,
   },
@@ -138,6 +158,12 @@ const calls = {
     request: decisionSchema('Which payment?', ['paid', 'rejected'], 'Choose paid or rejected.'),
     response: paymentStatusResponseSchema,
     refusal: REFUSALS.payments,
+  },
+  // Newest first, or those in one status; unsubscribed ones stay, marked, and are never mailed.
+  listSubscribers: {
+    request: LIST_REQUESTS.listSubscribers,
+    response: itemsSchema(subscriberRowSchema),
+    refusal: REFUSALS.subscribers,
   },
   // Mailed once to every subscribed address; the same issueId again mails nobody.
   sendNewsletterIssue: {
@@ -170,7 +196,7 @@ const calls = {
   },
   // Newest first.
   listAuditLog: {
-    request: pageRequestSchema,
+    request: LIST_REQUESTS.listAuditLog,
     response: itemsSchema(auditRowSchema),
     refusal: REFUSALS.audit,
   },

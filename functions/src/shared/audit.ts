@@ -2,6 +2,9 @@ import { z } from './zod';
 import { roleSchema } from './user-profile';
 import { timestampSchema } from './document-fields';
 
+/** What an admin can export as CSV (shared/admin-exports.ts names each). */
+export const EXPORTED_LISTS = ['subscribers', 'bookings', 'payments', 'audit-log'] as const;
+
 /**
  * `auditLog/{id}`: one entry per thing worth answering for later, written by the server only
  * (and the make-admin script); admins read it. Every kind of entry is one option below, told
@@ -62,6 +65,13 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     version: z.number().int(),
     revertOf: z.number().int(),
     changed: z.array(z.string()).max(50),
+  }),
+  /** An admin downloaded a list as CSV: which, with which filters (`status`, when one). */
+  z.object({
+    action: z.literal('export'),
+    actorUid: z.string(),
+    list: z.enum(EXPORTED_LISTS),
+    status: z.string().optional(),
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

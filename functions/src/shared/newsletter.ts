@@ -33,6 +33,7 @@ export const UNSUBSCRIBE_LINK_INVALID =
 export const unsubscribedResponseSchema = messageResponseSchema;
 
 export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed', 'spam'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** `newsletterSubscribers/{hash of the address}`: one per address, written by the newsletter calls only. */
 export const subscriberDocumentSchema = z.object({
@@ -79,3 +80,15 @@ export const newsletterIssueDocumentSchema = z.object({
   recipients: z.number().int().min(0),
   createdAt: timestampSchema,
 });
+
+/** A subscriber as the admin area lists it (instants as UTC ISO strings). */
+export const subscriberRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  source: z.enum(NEWSLETTER_VARIANTS).nullable().default(null),
+  subscribedAt: z.string().nullable().default(null),
+  unsubscribedAt: z.string().nullable().default(null),
+  createdAt: z.string(),
+});
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;

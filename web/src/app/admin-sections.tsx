@@ -7,6 +7,7 @@ import { AvailabilityEditorPlaceholder } from '@/features/availability/component
 import { BookingsAdminPlaceholder } from '@/features/bookings/components/bookings-admin-placeholder';
 import { EndorsementQueuePlaceholder } from '@/features/endorsements/components/endorsement-queue-placeholder';
 import { InboxPlaceholder } from '@/features/inbox/components/inbox-placeholder';
+import { SubscribersAdminPlaceholder } from '@/features/newsletter/components/subscribers-admin-placeholder';
 import { MeetingRequestsAdminPlaceholder } from '@/features/meetings/components/meeting-requests-admin-placeholder';
 import { PaymentsAdminPlaceholder } from '@/features/payments/components/payments-admin-placeholder';
 import { UsersPlaceholder } from '@/features/users/components/users-placeholder';
@@ -91,6 +92,14 @@ export const ADMIN_SECTIONS: AdminSections = {
       WHEN_SHOWN,
     ),
     <EndorsementQueuePlaceholder />,
+  ),
+  subscribers: later(
+    part(
+      async () =>
+        (await import('@/features/newsletter/components/subscribers-admin')).SubscribersAdmin,
+      WHEN_SHOWN,
+    ),
+    <SubscribersAdminPlaceholder />,
   ),
   users: later(
     part(

@@ -36,6 +36,8 @@ export const ADMIN_ANSWERS: { readonly [Name in AdminCallName]: Loader<Name> } =
   cancelBooking: async () => (await import('@shared/bookings')).bookingStatusResponseSchema,
   listPayments: () => pageOf(import('@shared/payments').then((module) => module.paymentRowSchema)),
   verifyPayment: async () => (await import('@shared/payments')).paymentStatusResponseSchema,
+  listSubscribers: () =>
+    pageOf(import('@shared/newsletter').then((module) => module.subscriberRowSchema)),
   sendNewsletterIssue: async () =>
     (await import('@shared/newsletter')).newsletterIssueSentResponseSchema,
   getContent: async () =>

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@shared/bookings';
 import type { MeetingStatus } from '@shared/meetings';
+import type { SubscriberStatus } from '@shared/newsletter';
 import type { PaymentStatus } from '@shared/payments';
 import { Chip, type ChipTone } from '@/components/plain/chip';
 
@@ -26,6 +27,12 @@ export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
   confirmed: { label: 'Confirmed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'default' },
   expired: { label: 'Expired', tone: 'default' },
+};
+
+export const SUBSCRIBER_STATUS_LOOKS: Record<SubscriberStatus, StatusLook> = {
+  subscribed: { label: 'Subscribed', tone: 'success' },
+  unsubscribed: { label: 'Unsubscribed', tone: 'default' },
+  spam: { label: 'Spam', tone: 'error' },
 };
 
 export const PAYMENT_STATUS_LOOKS: Record<PaymentStatus, StatusLook> = {
@@ -60,4 +67,7 @@ export const BookingStatusChip = ({ status }: { status: BookingStatus }) => (
 );
 export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
   <StatusChip look={PAYMENT_STATUS_LOOKS[status]} />
+);
+export const SubscriberStatusChip = ({ status }: { status: SubscriberStatus }) => (
+  <StatusChip look={SUBSCRIBER_STATUS_LOOKS[status]} />
 );

@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { AdminExportName } from '@shared/admin-exports';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { firstPageOnly, type PagedQuery } from '@/lib/query/paged';
+import { ExportButton } from './export-button';
 import { statusesOf, type StatusLook } from './status-chips';
 import { PagedList } from './paged-list';
 import type { RowShape } from './placeholder-rows';
@@ -35,6 +37,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   items,
   placeholder,
   renderRow,
+  exportAs,
   children,
 }: ReturnType<typeof useStatusFilter<S, T>> & {
   /** The list's accessible name, plural ("Bookings"); its empty text says it too. */
@@ -44,30 +47,41 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   /** What a row looks like before it has come (its height and lines). */
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
+  /** The export of this list, offered beside its filter with the status chosen. */
+  exportAs?: AdminExportName;
   children?: ReactNode;
 }) {
   const statuses = statusesOf(looks);
   return (
     <Stack spacing={2}>
-      {/* "All" or one status, by its label. */}
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={filter}
-        onChange={(event) =>
-          setFilter(statuses.find((status) => status === event.target.value) ?? 'all')
-        }
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200, alignSelf: 'flex-start' }}
-      >
-        <option value="all">All</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {looks[status].label}
-          </option>
-        ))}
-      </TextField>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {/* "All" or one status, by its label. */}
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filter}
+          onChange={(event) =>
+            setFilter(statuses.find((status) => status === event.target.value) ?? 'all')
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200, alignSelf: 'flex-start' }}
+        >
+          <option value="all">All</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {looks[status].label}
+            </option>
+          ))}
+        </TextField>
+        {exportAs && (
+          <ExportButton
+            name={exportAs}
+            filter={filter === 'all' ? {} : { status: filter }}
+            label={label}
+          />
+        )}
+      </Stack>
       <PagedList
         label={label}
         read={items}

@@ -19,6 +19,12 @@ export const ADMIN_SECTIONS = [
     title: 'Endorsements to review',
     reads: ['endorsements'],
   },
+  {
+    id: 'subscribers',
+    label: 'Subscribers',
+    title: 'Newsletter subscribers',
+    reads: ['newsletter'],
+  },
   { id: 'users', label: 'Users', title: 'Users', reads: ['users'] },
   { id: 'activity', label: 'Activity', title: 'Recent admin activity', reads: ['audit'] },
 ] as const satisfies readonly {

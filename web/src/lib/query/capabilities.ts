@@ -13,6 +13,7 @@ export const CAPABILITIES = [
   'endorsements',
   'inbox',
   'meetings',
+  'newsletter',
   'payments',
   'settings',
   'users',

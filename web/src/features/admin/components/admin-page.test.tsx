@@ -38,6 +38,7 @@ const sections: AdminSections = {
   inbox: fake('inbox'),
   scheduling: { ...fake('scheduling'), Content: () => <SchedulingTabs panels={panels} /> },
   endorsements: fake('endorsements'),
+  subscribers: fake('subscribers'),
   users: {
     Content: ({ selfUid }) => <p>users of {selfUid}</p>,
     preload: () => Promise.resolve(),

@@ -16,6 +16,7 @@ export interface AdminSections {
   /** Meeting requests, bookings, payments and availability (`SchedulingTabs` with their panels). */
   scheduling: LoadedLater;
   endorsements: LoadedLater;
+  subscribers: LoadedLater;
   users: LoadedLater<{ selfUid: string }>;
   activity: LoadedLater;
 }
@@ -52,7 +53,8 @@ function SectionContent({
 
 /**
  * `/admin` and `/admin-direct`: the inbox, meetings and bookings (with payments and the owner's
- * availability), endorsement moderation, user and role management, and the recent activity. The
+ * availability), endorsement moderation, the newsletter's subscribers, user and role management,
+ * and the recent activity. The
  * title and intro need no data and paint first; the sections are tabs, the open one in the
  * address (`?section=users`; a link to a scheduling tab, `?tab=payments`, opens its section), and
  * only it is mounted: its code loads when it is first shown (fetched ahead when a pointer or the

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@shared/audit';
+import Stack from '@mui/material/Stack';
+import { ExportButton } from '@/components/ui/export-button';
 import { PagedList } from '@/components/ui/paged-list';
 import { useAuditLog } from '../api/audit-log-queries';
-import { AUDIT_ROW_SHAPE } from './audit-log-placeholder';
+import { AUDIT_ROW_SHAPE, EXPORT_ROW_HEIGHT } from './audit-log-placeholder';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
 const changedFields = (changed: readonly string[]): string =>
@@ -38,6 +40,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Content published: ${entry.targetId} version ${entry.version} (${changedFields(entry.changed)})`;
     case 'content.revert':
       return `Content reverted: ${entry.targetId} version ${entry.version} restores version ${entry.revertOf} (${changedFields(entry.changed)})`;
+    case 'export':
+      return `Exported as CSV: ${entry.list}${entry.status ? ` (${entry.status})` : ''}`;
   }
 }
 
@@ -45,25 +49,30 @@ export function describeAuditEntry(entry: AuditEntry): string {
 const actorOf = (entry: AuditEntry): string =>
   entry.actorUid ?? ('actor' in entry ? entry.actor : undefined) ?? '?';
 
-/** The recorded actions, newest first, a page at a time (admins only). */
+/** The recorded actions, newest first, a page at a time (admins only), and their CSV export. */
 export function AuditLog() {
   const read = useAuditLog();
   return (
-    <PagedList
-      read={read}
-      label="Recent admin activity"
-      empty="No admin activity yet."
-      placeholder={AUDIT_ROW_SHAPE}
-      renderRow={(entry) => (
-        <Box component="li" sx={{ py: 0.75 }}>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {describeAuditEntry(entry)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {formatInstant(new Date(entry.at), SHOWN.moment)} · by {actorOf(entry)}
-          </Typography>
-        </Box>
-      )}
-    />
+    <Stack spacing={2}>
+      <Box sx={{ height: EXPORT_ROW_HEIGHT, display: 'flex', alignItems: 'center' }}>
+        <ExportButton name="audit-log" filter={{}} label="Admin activity" />
+      </Box>
+      <PagedList
+        read={read}
+        label="Recent admin activity"
+        empty="No admin activity yet."
+        placeholder={AUDIT_ROW_SHAPE}
+        renderRow={(entry) => (
+          <Box component="li" sx={{ py: 0.75 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {describeAuditEntry(entry)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {formatInstant(new Date(entry.at), SHOWN.moment)} · by {actorOf(entry)}
+            </Typography>
+          </Box>
+        )}
+      />
+    </Stack>
   );
 }

@@ -36,6 +36,7 @@ export function BookingsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Bookings"
+      exportAs="bookings"
       looks={BOOKING_STATUS_LOOKS}
       placeholder={BOOKING_SHAPE}
       renderRow={(row) => (

@@ -138,6 +138,7 @@ export function PaymentsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Payments"
+      exportAs="payments"
       looks={PAYMENT_STATUS_LOOKS}
       placeholder={PAYMENT_SHAPE}
       renderRow={(payment) => (

@@ -1,0 +1,28 @@
+import type { z } from './zod';
+import { LIST_REQUESTS, REFUSALS } from './admin-calls';
+import type { EXPORTED_LISTS } from './audit';
+
+export type AdminExportName = (typeof EXPORTED_LISTS)[number];
+
+/**
+ * The admin lists an admin can download as CSV (`POST /api/admin/export/{name}`): each takes the
+ * filters its list takes, without the page, and holds every row those filters select, across
+ * every page, in the list's order.
+ */
+const page = { cursor: true, limit: true } as const;
+
+export const ADMIN_EXPORTS = {
+  subscribers: {
+    filter: LIST_REQUESTS.listSubscribers.omit(page),
+    refusal: REFUSALS.subscribers,
+  },
+  bookings: { filter: LIST_REQUESTS.listBookings.omit(page), refusal: REFUSALS.bookings },
+  payments: { filter: LIST_REQUESTS.listPayments.omit(page), refusal: REFUSALS.payments },
+  'audit-log': { filter: LIST_REQUESTS.listAuditLog.omit(page), refusal: REFUSALS.audit },
+} satisfies Record<AdminExportName, { filter: z.ZodObject; refusal: string }>;
+
+/** Only an export's own name: never `constructor`, `__proto__` or anything an object inherits. */
+export const isAdminExport = (name: string): name is AdminExportName =>
+  Object.hasOwn(ADMIN_EXPORTS, name);
+
+export const NO_SUCH_EXPORT = 'There is no export by that name.';
