@@ -78,6 +78,11 @@ describe('admin exports', () => {
     for (const record of records) expect(record.Status).toBe('unsubscribed');
     await page.getByRole('status').filter({ hasText: 'Export ready' }).waitFor();
 
+    // The filter is in the address: a reload shows the same list.
+    expect(new URL(page.url()).searchParams.get('subscriberStatus')).toBe('unsubscribed');
+    await page.reload();
+    await expect.poll(() => filter.inputValue()).toBe('unsubscribed');
+
     // The server audited it: the activity says who exported what, with which filter.
     await page.goto('/admin?section=activity');
     await page.getByText('Exported as CSV: subscribers (unsubscribed)').first().waitFor();

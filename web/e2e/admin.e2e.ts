@@ -61,21 +61,21 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 describe('the admin page', () => {
-  it('shows the inbox twenty at a time, Load more adds the rest, and opening one changes only its row', async () => {
-    const subject = await sendMessages(25);
+  it('shows the inbox twenty-five at a time, Load more adds the rest, and opening one changes only its row', async () => {
+    const subject = await sendMessages(30);
     const { page, errors } = await open();
     await signInAsAdmin(page);
     const messages = page.getByRole('list', { name: 'Messages' });
     const ours = messages.getByRole('listitem').filter({ hasText: subject });
     await shown(page).waitFor();
     // The rows are drawn in a deferred render after the card has its data (PagedList).
-    await expect.poll(() => messages.getByRole('listitem').count(), { timeout: 15_000 }).toBe(20);
-    expect(await ours.count()).toBe(20);
-    await page.getByText('20 shown', { exact: true }).waitFor();
+    await expect.poll(() => messages.getByRole('listitem').count(), { timeout: 15_000 }).toBe(25);
+    expect(await ours.count()).toBe(25);
+    await page.getByText('25 shown', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(25);
-    expect(await ours.first().textContent()).toContain(`${subject} #25`);
+    await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(30);
+    expect(await ours.first().textContent()).toContain(`${subject} #30`);
     expect(await ours.last().textContent()).toContain(`${subject} #01`);
 
     const oldest = ours.last();
@@ -87,7 +87,7 @@ describe('the admin page', () => {
       .poll(() => oldest.getByText('Unread', { exact: true }).count(), { timeout: 15_000 })
       .toBe(0);
     expect((await oldest.boundingBox())?.y).toBe(before?.y);
-    expect(await ours.count()).toBe(25);
+    expect(await ours.count()).toBe(30);
     expect(errors).toEqual([]);
   });
 

@@ -82,8 +82,11 @@ export function PlaceholderRows({ shape, count = PAGE_SIZE }: { shape: RowShape;
   );
 }
 
-/** A status filter's height (a small outlined field: ./status-filter.tsx), and the gap under it. */
-const STATUS_FILTER_HEIGHT = 40;
+/**
+ * The height of a status filter's controls (small outlined fields: ./status-filter.tsx): one row
+ * from `sm` on, two rows 16 px apart on a phone.
+ */
+const STATUS_FILTER_HEIGHT = { xs: 40 + 16 + 40, sm: 40 };
 
 /** A status-filtered list before its code has come: the filter's place and a page of rows. */
 export function StatusFilteredPlaceholder({ shape }: { shape: RowShape }) {

@@ -1,28 +1,60 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminExportName } from '@shared/admin-exports';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { firstPageOnly, type PagedQuery } from '@/lib/query/paged';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { StatusListFilter } from '@/lib/query/admin-lists';
+import { firstPageOnly, PAGE_SIZE, PAGE_SIZES, type PagedQuery } from '@/lib/query/paged';
 import { ExportButton } from './export-button';
 import { statusesOf, type StatusLook } from './status-chips';
 import { PagedList } from './paged-list';
 import type { RowShape } from './placeholder-rows';
 
+/** The address's parameter holding how many rows a page of the admin lists shows. */
+export const ROWS_PARAM = 'rows';
+
 /**
- * The chosen status and its list, read a page at a time (every row for "all"). Choosing another
- * status shows that list from its first page.
+ * The chosen status and page size and their list, read a page at a time (every row for "all"),
+ * kept in the address (`?bookingStatus=confirmed&rows=50`), so a reload or a shared link shows the
+ * same rows. Choosing another status or size shows that list from its first page. `param` names
+ * this list's status in the address: each list has its own, so another tab keeps its choice.
  */
-export function useStatusFilter<S extends string, T>(list: (status?: S) => PagedQuery<T>) {
+export function useStatusFilter<S extends string, T>(
+  list: (filter: StatusListFilter<S>) => PagedQuery<T>,
+  { param, looks }: { param: string; looks: Record<S, StatusLook> },
+) {
   const client = useQueryClient();
-  const [filter, choose] = useState<S | 'all'>('all');
-  const optionsFor = (value: S | 'all') => list(value === 'all' ? undefined : value);
-  const items = useInfiniteQuery(optionsFor(filter));
-  const setFilter = (value: S | 'all'): void => {
-    firstPageOnly(client, optionsFor(value).queryKey);
-    choose(value);
+  const [params, setParams] = useSearchParams();
+  const statuses = statusesOf(looks);
+  const filter: S | 'all' = statuses.find((status) => status === params.get(param)) ?? 'all';
+  const rows = PAGE_SIZES.find((size) => String(size) === params.get(ROWS_PARAM)) ?? PAGE_SIZE;
+  const optionsFor = (value: S | 'all', limit: number) =>
+    list({ status: value === 'all' ? undefined : value, limit });
+  const items = useInfiniteQuery(optionsFor(filter, rows));
+  const choose = (value: S | 'all', limit: number): void => {
+    firstPageOnly(client, optionsFor(value, limit).queryKey);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'all') next.delete(param);
+        else next.set(param, value);
+        if (limit === PAGE_SIZE) next.delete(ROWS_PARAM);
+        else next.set(ROWS_PARAM, String(limit));
+        return next;
+      },
+      { replace: true },
+    );
   };
-  return { filter, setFilter, items };
+  return {
+    filter,
+    setFilter: (value: S | 'all') => choose(value, rows),
+    rows,
+    setRows: (limit: number) => choose(filter, limit),
+    looks,
+    items,
+  };
 }
 
 /**
@@ -34,6 +66,8 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   looks,
   filter,
   setFilter,
+  rows,
+  setRows,
   items,
   placeholder,
   renderRow,
@@ -42,8 +76,6 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
 }: ReturnType<typeof useStatusFilter<S, T>> & {
   /** The list's accessible name, plural ("Bookings"); its empty text says it too. */
   label: string;
-  /** Each status's chip look, in the order the filter offers them. */
-  looks: Record<S, StatusLook>;
   /** What a row looks like before it has come (its height and lines). */
   placeholder: RowShape;
   renderRow: (item: T) => ReactNode;
@@ -54,7 +86,18 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   const statuses = statusesOf(looks);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {/* One row from `sm` on; on a phone the status above the size and the export, so the
+          controls are as high as their placeholder (STATUS_FILTER_HEIGHT) whatever fits. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          justifyItems: 'start',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 120px auto' },
+          justifyContent: 'start',
+        }}
+      >
         {/* "All" or one status, by its label. */}
         <TextField
           select
@@ -65,12 +108,30 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
             setFilter(statuses.find((status) => status === event.target.value) ?? 'all')
           }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200, alignSelf: 'flex-start' }}
+          fullWidth
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         >
           <option value="all">All</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
               {looks[status].label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Rows per page"
+          value={rows}
+          onChange={(event) =>
+            setRows(PAGE_SIZES.find((size) => String(size) === event.target.value) ?? PAGE_SIZE)
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          fullWidth
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
             </option>
           ))}
         </TextField>
@@ -81,7 +142,7 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
             label={label}
           />
         )}
-      </Stack>
+      </Box>
       <PagedList
         label={label}
         read={items}

@@ -2,15 +2,23 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Capability } from './capabilities';
 import { PAGE_SIZE, pagedQuery, type Page, type PagedQuery } from './paged';
 
+/** Which rows of a status-filtered admin list, and how many a page: what its address says. */
+export interface StatusListFilter<Status extends string> {
+  status: Status | undefined;
+  limit: number;
+}
+
 /**
- * The keys of a capability's admin lists, one per status filter: `admin()` is the prefix of them
- * all (what a change to one row updates), `adminList(status)` one list ('all' without a status).
+ * The keys of a capability's admin lists, one per status filter and page size: `admin()` is the
+ * prefix of them all (what a change to one row updates), `adminList(filter)` one list ('all'
+ * without a status).
  */
 export function adminListKeys<Status extends string>(capability: Capability) {
   const admin = () => [capability, 'admin'] as const;
   return {
     admin,
-    adminList: (status: Status | undefined) => [...admin(), { status: status ?? 'all' }] as const,
+    adminList: ({ status, limit }: StatusListFilter<Status>) =>
+      [...admin(), { status: status ?? 'all', limit }] as const,
   };
 }
 

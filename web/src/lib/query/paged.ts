@@ -7,10 +7,14 @@ import type {
 import { isRecord } from '../is-record';
 
 /**
- * Rows per page of an admin list: every list asks for this many (the server's default page), and
- * shows this many placeholder rows while its first page loads, so nothing moves when it comes.
+ * Rows per page of an admin list unless the admin chose another size: every list asks for this
+ * many (the server's default page), and shows this many placeholder rows while its first page
+ * loads, so nothing moves when it comes.
  */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = 25;
+
+/** The page sizes a filtered admin list offers (the first is PAGE_SIZE). */
+export const PAGE_SIZES = [PAGE_SIZE, 50, 100] as const;
 
 /** One page of an admin list, as the server answers it: rows, and the next page's cursor. */
 export interface Page<T> {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import { BookingsAdmin } from './bookings-admin';
@@ -39,7 +40,11 @@ describe('BookingsAdmin', () => {
 
   it('cancels a booking with cancelBooking after asking', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<BookingsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <BookingsAdmin />
+      </MemoryRouter>,
+    );
     const row = within(await screen.findByRole('list', { name: 'Bookings' })).getByRole('listitem');
     expect(row).toHaveTextContent('Robotics Integration · Grace');
     expect(row).toHaveTextContent('grace@example.com · Navy · £180');

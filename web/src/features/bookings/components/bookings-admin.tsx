@@ -14,7 +14,10 @@ import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filt
  * lapses; one that is not cancelled yet can be (asked first).
  */
 export function BookingsAdmin() {
-  const filtered = useStatusFilter(adminBookingsQuery);
+  const filtered = useStatusFilter(adminBookingsQuery, {
+    param: 'bookingStatus',
+    looks: BOOKING_STATUS_LOOKS,
+  });
   const { button, dialog } = useAppointmentCancel<BookingRow>({
     call: (id) => bookingsAdminApi.cancel(id),
     lists: bookingKeys.admin(),
@@ -37,7 +40,6 @@ export function BookingsAdmin() {
       {...filtered}
       label="Bookings"
       exportAs="bookings"
-      looks={BOOKING_STATUS_LOOKS}
       placeholder={BOOKING_SHAPE}
       renderRow={(row) => (
         <AppointmentRow

@@ -20,7 +20,7 @@ const message = (index: number, kind: InboxKind = 'contact'): InboxItem => ({
   details: kind === 'inquiry' ? [{ label: 'Budget', value: '£10,000 - £25,000' }] : [],
 });
 
-/** A server holding `count` items of each kind, twenty to a page, newest first. */
+/** A server holding `count` items of each kind, a page as long as asked for, newest first. */
 function inboxServer(count: number) {
   const all = {
     contact: Array.from({ length: count }, (_unused, index) => message(index + 1)),
@@ -46,36 +46,36 @@ afterEach(() => {
 });
 
 describe('Inbox', () => {
-  it('shows a page of twenty, and Load more adds the next page under it', async () => {
-    const calls = inboxServer(25);
+  it('shows a page of twenty-five, and Load more adds the next page under it', async () => {
+    const calls = inboxServer(30);
     renderWithQuery(<Inbox />);
     await screen.findByRole('list', { name: 'Messages' });
-    expect(rows('Messages')).toHaveLength(20);
-    expect(screen.getByRole('status')).toHaveTextContent('20 shown');
+    expect(rows('Messages')).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('25 shown');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows('Messages')).toHaveLength(25));
+    await waitFor(() => expect(rows('Messages')).toHaveLength(30));
     expect(rows('Messages')[0]).toHaveTextContent('Message 1');
-    expect(rows('Messages')[24]).toHaveTextContent('Message 25');
-    expect(screen.getByRole('status')).toHaveTextContent('All 25 shown');
+    expect(rows('Messages')[29]).toHaveTextContent('Message 30');
+    expect(screen.getByRole('status')).toHaveTextContent('All 30 shown');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(calls).toEqual([
-      ['listInbox', { kind: 'contact', limit: 20 }],
-      ['listInbox', { kind: 'contact', limit: 20, cursor: '20' }],
+      ['listInbox', { kind: 'contact', limit: 25 }],
+      ['listInbox', { kind: 'contact', limit: 25, cursor: '25' }],
     ]);
   });
 
   it('starts another kind, and the same kind shown again, at its first page', async () => {
-    inboxServer(25);
+    inboxServer(30);
     renderWithQuery(<Inbox />);
     await screen.findByRole('list', { name: 'Messages' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows('Messages')).toHaveLength(25));
+    await waitFor(() => expect(rows('Messages')).toHaveLength(30));
     await userEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
     await screen.findByRole('list', { name: 'Inquiries' });
-    expect(rows('Inquiries')).toHaveLength(20);
+    expect(rows('Inquiries')).toHaveLength(25);
     await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
     await screen.findByRole('list', { name: 'Messages' });
-    expect(rows('Messages')).toHaveLength(20);
+    expect(rows('Messages')).toHaveLength(25);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 

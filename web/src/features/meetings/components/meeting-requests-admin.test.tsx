@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingRequestRow, MeetingStatus } from '@shared/meetings';
 import { visitorIn } from '@/testing/luxon-zone';
@@ -53,19 +54,31 @@ describe('MeetingRequestsAdmin', () => {
   });
 
   it('lists requests with type, time and status', async () => {
-    renderWithQuery(<MeetingRequestsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <MeetingRequestsAdmin />
+      </MemoryRouter>,
+    );
     const rows = within(await screen.findByRole('list', { name: 'Meeting requests' })).getAllByRole(
       'listitem',
     );
     expect(rows[0]).toHaveTextContent('Project Collaboration · Grace');
     expect(rows[0]).toHaveTextContent('Mon, 1 Jul 2030 · 14:00 – 14:30 BST');
     expect(rows[0]).toHaveTextContent('Requested');
-    expect(api.page).toHaveBeenCalledWith(undefined, undefined, expect.anything());
+    expect(api.page).toHaveBeenCalledWith(
+      { status: undefined, limit: 25 },
+      undefined,
+      expect.anything(),
+    );
   });
 
   it('accepts with decideMeetingRequest and shows Accepted', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<MeetingRequestsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <MeetingRequestsAdmin />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: 'Accept the meeting with Grace' }));
     expect(api.decide).toHaveBeenCalledWith('r1', 'accept');
     const [grace] = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -75,7 +88,11 @@ describe('MeetingRequestsAdmin', () => {
 
   it('asks before declining, then declines with decideMeetingRequest', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<MeetingRequestsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <MeetingRequestsAdmin />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: 'Decline the meeting with Alan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this meeting request?' });
     expect(api.decide).not.toHaveBeenCalled();
@@ -87,11 +104,19 @@ describe('MeetingRequestsAdmin', () => {
 
   it('filters by status through listMeetingRequests, from the first page', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<MeetingRequestsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <MeetingRequestsAdmin />
+      </MemoryRouter>,
+    );
     await screen.findByText(/Grace/);
     api.page.mockResolvedValue(onePage([request('r3', 'Ada', 'accepted')]));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');
-    expect(api.page).toHaveBeenLastCalledWith('accepted', undefined, expect.anything());
+    expect(api.page).toHaveBeenLastCalledWith(
+      { status: 'accepted', limit: 25 },
+      undefined,
+      expect.anything(),
+    );
     expect(await screen.findByText(/Ada/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept the meeting/ })).toBeNull();
   });
@@ -99,7 +124,11 @@ describe('MeetingRequestsAdmin', () => {
   it('says when no request has the chosen status, and when there are none at all', async () => {
     const user = userEvent.setup();
     api.page.mockResolvedValue(onePage([]));
-    renderWithQuery(<MeetingRequestsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <MeetingRequestsAdmin />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('No meeting requests yet.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Declined');
     expect(await screen.findByText('No meeting requests that are declined.')).toBeInTheDocument();

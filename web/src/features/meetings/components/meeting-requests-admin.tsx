@@ -27,7 +27,10 @@ const DECISIONS: Decision<MeetingDecision>[] = [
 
 /** Meeting requests, filtered by status, a page at a time; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
-  const filtered = useStatusFilter(adminMeetingsQuery);
+  const filtered = useStatusFilter(adminMeetingsQuery, {
+    param: 'meetingStatus',
+    looks: MEETING_STATUS_LOOKS,
+  });
   const decideMeeting = useDecideMeeting();
   const declining = useQuestion<MeetingRequestRow>();
   const { busy, act: decide } = useRowAction(
@@ -47,7 +50,6 @@ export function MeetingRequestsAdmin() {
     <StatusFilteredList
       {...filtered}
       label="Meeting requests"
-      looks={MEETING_STATUS_LOOKS}
       placeholder={MEETING_REQUEST_SHAPE}
       renderRow={(row) => (
         <AppointmentRow

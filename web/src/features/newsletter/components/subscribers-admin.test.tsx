@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriberRow } from '@shared/newsletter';
 import { renderWithQuery } from '@/testing/query';
@@ -72,7 +73,11 @@ describe('SubscribersAdmin', () => {
   });
 
   it('lists every subscriber, the unsubscribed ones marked as never mailed again', async () => {
-    renderWithQuery(<SubscribersAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <SubscribersAdmin />
+      </MemoryRouter>,
+    );
     const list = await screen.findByRole('list', { name: 'Subscribers' });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -84,7 +89,11 @@ describe('SubscribersAdmin', () => {
 
   it('exports with the status the filter shows, saved under the server’s file name', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<SubscribersAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <SubscribersAdmin />
+      </MemoryRouter>,
+    );
     await screen.findByRole('list', { name: 'Subscribers' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'unsubscribed');
     await waitFor(() =>

@@ -32,13 +32,15 @@ function historyOf(row: SubscriberRow): string {
  * ones stay listed, marked, and the newsletter never mails them. Exported as CSV with the filter.
  */
 export function SubscribersAdmin() {
-  const filtered = useStatusFilter(adminSubscribersQuery);
+  const filtered = useStatusFilter(adminSubscribersQuery, {
+    param: 'subscriberStatus',
+    looks: SUBSCRIBER_STATUS_LOOKS,
+  });
   return (
     <StatusFilteredList
       {...filtered}
       label="Subscribers"
       exportAs="subscribers"
-      looks={SUBSCRIBER_STATUS_LOOKS}
       placeholder={SUBSCRIBER_SHAPE}
       renderRow={(row) => (
         <ListRow title={row.email} end={<SubscriberStatusChip status={row.status} />}>

@@ -2,7 +2,7 @@ import type { AdminAnswer, AdminRequest } from '@shared/admin-calls';
 import type { BookingRow } from '@shared/bookings';
 import type { PaymentStatus } from '@shared/payments';
 import { adminRequest } from '@/lib/admin-request';
-import { pageRequest } from '@/lib/query/admin-lists';
+import { pageRequest, type StatusListFilter } from '@/lib/query/admin-lists';
 
 export type PaymentDecision = AdminRequest<'verifyPayment'>['decision'];
 
@@ -21,8 +21,11 @@ const BOOKING_READS = 3;
  */
 export const paymentsAdminApi = {
   /** The page after `cursor` (the newest without one) of every payment, or of those with `status`. */
-  page: (status: PaymentStatus | undefined, cursor: string | undefined, signal?: AbortSignal) =>
-    adminRequest('listPayments', pageRequest(cursor, status), { signal }),
+  page: (
+    { status, limit }: StatusListFilter<PaymentStatus>,
+    cursor: string | undefined,
+    signal?: AbortSignal,
+  ) => adminRequest('listPayments', pageRequest(cursor, status, limit), { signal }),
   /** `paid` confirms the booking and mails the invitation; `rejected` cancels the booking. */
   verify: async (id: string, decision: PaymentDecision) =>
     (await adminRequest('verifyPayment', { id, decision })).status,

@@ -1,5 +1,6 @@
 import type { BookingRow } from '@shared/bookings';
 import type { PaymentRow, PaymentStatus } from '@shared/payments';
+import type { StatusListFilter } from '@/lib/query/admin-lists';
 import { pagedQuery } from '@/lib/query/paged';
 import { useStatusDecision } from '@/lib/query/use-row-change';
 import { paymentsAdminApi, type PaymentDecision } from './payments-admin-api';
@@ -12,12 +13,12 @@ export type PaymentWithBooking = PaymentRow & { booking: BookingRow | null };
  * The admin's payments with `status` (every one without), in the server's order, a page at a
  * time, each with its booking (the first read of bookings goes out with the payments').
  */
-export const adminPaymentsQuery = (status?: PaymentStatus) =>
-  pagedQuery<PaymentWithBooking>(paymentKeys.adminList(status), async (cursor, signal) => {
+export const adminPaymentsQuery = (filter: StatusListFilter<PaymentStatus>) =>
+  pagedQuery<PaymentWithBooking>(paymentKeys.adminList(filter), async (cursor, signal) => {
     const latest = paymentsAdminApi.latestBookings(signal);
     // Awaited below unless the payments' read fails first.
     latest.catch(() => undefined);
-    const page = await paymentsAdminApi.page(status, cursor, signal);
+    const page = await paymentsAdminApi.page(filter, cursor, signal);
     const ids = new Set(page.items.map((payment) => payment.bookingId));
     const bookings = await paymentsAdminApi.bookings(ids, latest, signal);
     return {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRow, BookingStatus } from '@shared/bookings';
 import type { PaymentRow, PaymentStatus } from '@shared/payments';
@@ -85,7 +86,11 @@ describe('PaymentsAdmin', () => {
   });
 
   it('lists payments in the server’s order, each with its booking', async () => {
-    renderWithQuery(<PaymentsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentsAdmin />
+      </MemoryRouter>,
+    );
     const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
       'listitem',
     );
@@ -98,7 +103,11 @@ describe('PaymentsAdmin', () => {
 
   it('finds a booking beyond the newest hundred with a further read', async () => {
     server.bookings = [...others(100), ...server.bookings];
-    renderWithQuery(<PaymentsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentsAdmin />
+      </MemoryRouter>,
+    );
     const rows = within(await screen.findByRole('list', { name: 'Payments' })).getAllByRole(
       'listitem',
     );
@@ -111,7 +120,11 @@ describe('PaymentsAdmin', () => {
 
   it('asks before marking paid, calls verifyPayment, and shows the booking as confirmed', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<PaymentsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentsAdmin />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: "Mark paid: Grace's payment" }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark this payment as paid?' });
     expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);
@@ -129,7 +142,11 @@ describe('PaymentsAdmin', () => {
   it('rejects with verifyPayment after asking', async () => {
     const user = userEvent.setup();
     server.verified = 'rejected';
-    renderWithQuery(<PaymentsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentsAdmin />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: "Reject Grace's payment" }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this payment?' });
     serverAnswers('rejected', 'cancelled');
@@ -142,7 +159,11 @@ describe('PaymentsAdmin', () => {
 
   it('does nothing when the admin goes back', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<PaymentsAdmin />);
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentsAdmin />
+      </MemoryRouter>,
+    );
     await user.click(await screen.findByRole('button', { name: "Mark paid: Grace's payment" }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(calls.some(([name]) => name === 'verifyPayment')).toBe(false);

@@ -121,7 +121,10 @@ function PaymentItem({
  * it. Both ask first.
  */
 export function PaymentsAdmin() {
-  const filtered = useStatusFilter(adminPaymentsQuery);
+  const filtered = useStatusFilter(adminPaymentsQuery, {
+    param: 'paymentStatus',
+    looks: PAYMENT_STATUS_LOOKS,
+  });
   const verifyPayment = useVerifyPayment();
   const asked = useQuestion<{ payment: PaymentWithBooking; decision: PaymentDecision }>();
   const { busy, act: verify } = useRowAction(
@@ -139,7 +142,6 @@ export function PaymentsAdmin() {
       {...filtered}
       label="Payments"
       exportAs="payments"
-      looks={PAYMENT_STATUS_LOOKS}
       placeholder={PAYMENT_SHAPE}
       renderRow={(payment) => (
         <PaymentItem
