@@ -18,6 +18,7 @@ export { listMeetingRequests, decideMeetingRequest } from './callables/meetings'
 export { listBookings, cancelBooking } from './callables/bookings';
 export { listPayments, verifyPayment } from './callables/payments';
 export { listAuditLog } from './callables/audit';
+export { getAdminOverview } from './callables/overview';
 export {
   getContent,
   publishContent,

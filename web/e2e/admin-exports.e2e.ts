@@ -59,7 +59,9 @@ describe('admin exports', () => {
     expect(listed).not.toContain('ada@readers.example.com');
 
     const exportButton = page.getByRole('button', { name: 'Export CSV of subscribers' });
+    // Status, then Rows per page, then Export CSV.
     await filter.focus();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect
       .poll(() => exportButton.evaluate((button) => button === document.activeElement))

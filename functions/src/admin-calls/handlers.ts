@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ADMIN_CALLS, AdminCallName } from '../shared/admin-calls';
 import { readAvailabilitySettings, saveAvailabilitySettings } from '../services/availability';
+import { readAdminOverview } from '../services/admin-overview';
 import { listAuditLog } from '../services/audit';
 import {
   listContentVersions,
@@ -30,6 +31,9 @@ export type AdminHandler<Name extends AdminCallName> = AdminHandle<
  * callable of that name and by `POST /api/admin/{name}` alike.
  */
 export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Name> } = {
+  /** The numbers at a glance, counted now. */
+  getAdminOverview: () => readAdminOverview(),
+
   /** A page of accounts; `search` finds by exact email or by username prefix. */
   listUsers: (input) => listUsers(input),
 
@@ -40,7 +44,8 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   },
 
   /** Newest contact messages or project inquiries first; spam only when asked for. */
-  listInbox: ({ kind, includeSpam, ...page }) => listInbox(kind, includeSpam, page),
+  listInbox: ({ kind, includeSpam, unread, ...page }) =>
+    listInbox(kind, { includeSpam, unread }, page),
 
   setInboxRead: async ({ kind, id, read }) => {
     await setInboxRead(kind, id, read);

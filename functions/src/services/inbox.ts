@@ -50,30 +50,50 @@ function inquiryItem({ id, data: inquiry }: ReadDocument<InquiryDocument>): Inbo
   };
 }
 
-/** Spam only when asked for (`status` is `new` or `spam`, so the filter is the query's). */
+/** Which messages an inbox list holds: spam too or not, and only the unread ones or all. */
+export interface InboxFilter {
+  includeSpam: boolean;
+  unread: boolean;
+}
+
+/**
+ * The messages of `collection` the filter selects (`status` is `new` or `spam`, `read` a boolean),
+ * as a query, so every page is full and a count of it (the admin overview) is the list's length.
+ */
+export function inboxQuery<T extends ContactMessageDocument | InquiryDocument>(
+  collection: CollectionReference<T, T>,
+  { includeSpam, unread }: InboxFilter,
+) {
+  const kept = includeSpam ? collection : collection.where('status', '==', 'new');
+  return unread ? kept.where('read', '==', false) : kept;
+}
+
 function inboxList<T extends ContactMessageDocument | InquiryDocument>(
   collection: CollectionReference<T, T>,
-  includeSpam: boolean,
+  filter: InboxFilter,
 ) {
   return {
-    name: `inbox:${collection.id}:${includeSpam ? 'all' : 'new'}`,
+    name: `inbox:${collection.id}:${filter.includeSpam ? 'all' : 'new'}${filter.unread ? ':unread' : ''}`,
     collection,
     sortField: 'createdAt',
-    runs: [includeSpam ? collection : collection.where('status', '==', 'new')],
+    runs: [inboxQuery(collection, filter)],
   };
 }
 
-/** A page of contact messages or project inquiries, newest first; spam only when asked for. */
+/**
+ * A page of contact messages or project inquiries, newest first; spam only when asked for, and
+ * only the unread ones when asked for.
+ */
 export async function listInbox(
   kind: InboxKind,
-  includeSpam: boolean,
+  filter: InboxFilter,
   page: PageRequest,
 ): Promise<Page<InboxItem>> {
   if (kind === 'contact') {
-    const { items, nextCursor } = await pageOf(inboxList(contactMessages(), includeSpam), page);
+    const { items, nextCursor } = await pageOf(inboxList(contactMessages(), filter), page);
     return { items: items.map(contactItem), nextCursor };
   }
-  const { items, nextCursor } = await pageOf(inboxList(inquiries(), includeSpam), page);
+  const { items, nextCursor } = await pageOf(inboxList(inquiries(), filter), page);
   return { items: items.map(inquiryItem), nextCursor };
 }
 

@@ -15,6 +15,7 @@ import {
   pageRequestSchema,
   statusFilterSchema,
 } from './admin-records';
+import { adminOverviewResponseSchema } from './admin-overview';
 import { auditRowSchema } from './audit';
 import { BOOKING_STATUSES, bookingRowSchema, bookingStatusResponseSchema } from './bookings';
 import {
@@ -79,9 +80,16 @@ export const REFUSALS = {
   newsletter: 'Only administrators can send the newsletter.',
   subscribers: 'Only administrators can see the newsletter subscribers.',
   content: 'Only administrators can edit the site content.',
+  overview: 'Only administrators can see the overview.',
 };
 
 const calls = {
+  // The numbers at a glance, each the length of the list it links to.
+  getAdminOverview: {
+    request: nothing,
+    response: adminOverviewResponseSchema,
+    refusal: REFUSALS.overview,
+  },
   listUsers: {
     request: listUsersRequestSchema,
     response: listUsersResponseSchema,

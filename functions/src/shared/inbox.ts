@@ -25,6 +25,8 @@ const inboxKindSchema = z.enum(INBOX_KINDS, { error: 'Choose contact or inquiry.
 export const listInboxRequestSchema = z.object({
   kind: inboxKindSchema,
   includeSpam: z.boolean({ error: 'includeSpam is true or false.' }).default(false),
+  /** Only the messages nobody has opened yet (what the admin overview counts as new). */
+  unread: z.boolean({ error: 'unread is true or false.' }).default(false),
   ...pageRequestShape,
 });
 

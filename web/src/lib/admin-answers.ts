@@ -17,6 +17,8 @@ const pageOf = async <Row extends z.ZodType>(row: Promise<Row>) => {
  * declares, and `admin-answers.test.ts` checks each accepts exactly what that call's does.
  */
 export const ADMIN_ANSWERS: { readonly [Name in AdminCallName]: Loader<Name> } = {
+  getAdminOverview: async () =>
+    (await import('@shared/admin-overview')).adminOverviewResponseSchema,
   listUsers: async () => (await import('@shared/auth')).listUsersResponseSchema,
   setUserRole: async () => (await import('@shared/auth')).roleChangedResponseSchema,
   listInbox: async () => (await import('@shared/inbox')).listInboxResponseSchema,

@@ -1,0 +1,3 @@
+import { adminCallableNamed } from './by-name';
+
+export const getAdminOverview = adminCallableNamed('getAdminOverview');
