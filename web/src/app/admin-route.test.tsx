@@ -41,7 +41,7 @@ describe('/admin', () => {
   it('reads only the inbox’s first page when it opens', async () => {
     const calls = renderAt('/admin');
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
-    expect(calls).toEqual([['listInbox', { kind: 'contact', limit: 20 }]]);
+    expect(calls).toEqual([['listInbox', { kind: 'contact', limit: 25 }]]);
   });
 
   it('reads only what a section shows when it is opened', async () => {
