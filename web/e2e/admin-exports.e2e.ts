@@ -34,6 +34,8 @@ async function listedAddresses(page: Page): Promise<string[]> {
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
   }
+  // Every page drawn: the count under the list says all are shown.
+  await page.getByText(/^All \d+ shown$/).waitFor();
   const rows = page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem');
   return rows.evaluateAll((items) =>
     items.map((item) => item.querySelector('.list-row__title')?.textContent ?? ''),
@@ -49,11 +51,14 @@ describe('admin exports', () => {
     await filter.focus();
     await page.keyboard.type('Unsub');
     await expect.poll(() => filter.inputValue()).toBe('unsubscribed');
-    await page
-      .getByRole('list', { name: 'Subscribers' })
-      .getByText('Unsubscribed')
-      .first()
-      .waitFor();
+    // The filtered list has replaced the whole one once every row it shows is unsubscribed.
+    const rows = page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem');
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Unsubscribed'));
+      })
+      .toBe(true);
     const listed = await listedAddresses(page);
     expect(listed).toContain('margaret@readers.example.com');
     expect(listed).not.toContain('ada@readers.example.com');
