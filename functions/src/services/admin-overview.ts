@@ -1,12 +1,12 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { AdminOverview } from '../shared/admin-overview';
-import { collectionOf } from '../lib/converters';
-import { endorsementDocumentSchema } from '../shared/endorsements';
-import { meetingRequestDocumentSchema } from '../shared/meetings';
-import { subscriberDocumentSchema } from '../shared/newsletter';
-import { paymentDocumentSchema } from '../shared/payments';
+import { inStatus } from '../lib/rows';
 import { contactMessages } from './contact';
+import { endorsements } from './endorsements';
 import { inboxQuery } from './inbox';
+import { meetingRequests } from './meetings';
+import { subscribers } from './newsletter';
+import { payments } from './payments';
 import { inquiries } from './project-inquiry';
 
 /**
@@ -30,37 +30,11 @@ export async function readAdminOverview(now = new Date()): Promise<AdminOverview
   ] = await Promise.all([
     counted(inboxQuery(contactMessages(), unread)),
     counted(inboxQuery(inquiries(), unread)),
-    counted(
-      collectionOf('endorsements', endorsementDocumentSchema).where('status', '==', 'pending'),
-    ),
-    counted(
-      collectionOf('meetingRequests', meetingRequestDocumentSchema).where(
-        'status',
-        '==',
-        'requested',
-      ),
-    ),
-    counted(
-      collectionOf('payments', paymentDocumentSchema).where(
-        'status',
-        '==',
-        'awaiting_verification',
-      ),
-    ),
-    counted(
-      collectionOf('newsletterSubscribers', subscriberDocumentSchema).where(
-        'status',
-        '==',
-        'subscribed',
-      ),
-    ),
-    counted(
-      collectionOf('newsletterSubscribers', subscriberDocumentSchema).where(
-        'status',
-        '==',
-        'unsubscribed',
-      ),
-    ),
+    counted(inStatus(endorsements(), 'pending')),
+    counted(inStatus(meetingRequests(), 'requested')),
+    counted(inStatus(payments(), 'awaiting_verification')),
+    counted(inStatus(subscribers(), 'subscribed')),
+    counted(inStatus(subscribers(), 'unsubscribed')),
   ]);
   return {
     success: true,

@@ -31,7 +31,7 @@ import { adminPageAction, oneLine, ownerAddress, queueMailWith, type MailMessage
 const CACHE_MS = 60_000;
 const MAX_ENDORSEMENTS = 1000;
 
-const endorsements = () => collectionOf('endorsements', endorsementDocumentSchema);
+export const endorsements = () => collectionOf('endorsements', endorsementDocumentSchema);
 // Endorsers' addresses live apart from the publicly readable documents (admins only).
 const contactRef = (id: string) =>
   collectionOf('endorsementsPrivate', endorsementContactDocumentSchema).doc(id);

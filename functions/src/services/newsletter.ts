@@ -29,7 +29,7 @@ import { mailDocument, ownerAddress, queueMailWith, type MailMessage } from './m
 
 /** Newsletter: one record per address, a welcome mail, and signed unsubscribe links. */
 
-const subscribers = () => collectionOf('newsletterSubscribers', subscriberDocumentSchema);
+export const subscribers = () => collectionOf('newsletterSubscribers', subscriberDocumentSchema);
 const issues = () => collectionOf('newsletterIssues', newsletterIssueDocumentSchema);
 
 /** One document per address, so subscribing twice never makes a second record. */
