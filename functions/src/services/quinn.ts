@@ -12,7 +12,6 @@ import {
   quinnMemorySchema,
 } from '../shared/quinn/chat-sessions';
 import { createQuinn } from '../shared/quinn/engine';
-import { quinnContentOf } from '../shared/quinn/default-content';
 import type { Caller } from '../lib/caller';
 import { collectionOf, converterFor, MalformedDocumentError } from '../lib/converters';
 import { hashedId } from '../lib/hashing';
@@ -44,7 +43,7 @@ let built: { stamp: string; quinn: QuinnEngine } | undefined;
 async function quinn(): Promise<QuinnEngine> {
   const site = await readPublishedSite();
   if (built?.stamp !== site.stamp) {
-    built = { stamp: site.stamp, quinn: createQuinn(quinnContentOf(site.content)) };
+    built = { stamp: site.stamp, quinn: createQuinn(site.content) };
   }
   return built.quinn;
 }

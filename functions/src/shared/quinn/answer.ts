@@ -1,22 +1,11 @@
-import type { ContentDocument } from '../content/documents';
+import type { SiteContent } from '../content/documents';
 import type { QuinnResponse } from './chat';
 
 /**
- * What Quinn answers from: the published content (or the built-in default), the same documents
- * the page shows. The phone number is not in it and so can never be said.
+ * What Quinn answers from: every published content document (or the built-in default), the same
+ * documents the page shows. The phone number is not in them and so can never be said.
  */
-export interface QuinnContent {
-  profile: ContentDocument<'profile'>;
-  experience: ContentDocument<'experience'>;
-  skills: ContentDocument<'skills'>;
-  projects: ContentDocument<'projects'>;
-  availability: ContentDocument<'availability'>;
-  services: ContentDocument<'services'>;
-  'meeting-types': ContentDocument<'meeting-types'>;
-  'contact-items': ContentDocument<'contact-items'>;
-  'social-links': ContentDocument<'social-links'>;
-  assistant: ContentDocument<'assistant'>;
-}
+export type QuinnContent = SiteContent;
 
 /**
  * What a conversation remembers between turns so a follow-up ("how much is it?") is understood:

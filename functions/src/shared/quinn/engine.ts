@@ -9,6 +9,8 @@ import { pickItem } from './items';
 import { words } from './normalise';
 import { createReader, type Reader } from './reader';
 import * as replies from './replies';
+import { searchTerms } from './search';
+import { siteTextAnswer } from './site-text';
 
 // Re-exported: callers that build the engine take its default content from the same module.
 export { defaultQuinnContent } from './default-content';
@@ -112,6 +114,9 @@ function draftFor(
   const followed = followUp(reader, intent, tokens, memory);
   if (followed) return done(followed, true);
   if (intent) return done(answerIntent(reader, intent, tokens));
+  // Nothing Quinn answers by itself: what the site says about the words asked, if it says it.
+  const told = reader.searchSiteTexts(searchTerms(tokens));
+  if (told && (told.named || told.terms.length >= 2)) return done(siteTextAnswer(told.text));
   return done(replies.notUnderstood(knowledge));
 }
 

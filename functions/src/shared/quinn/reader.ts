@@ -2,12 +2,20 @@ import type { QuinnContent } from './answer';
 import { CUE_WORDS } from './intents';
 import { buildKnowledge, type Knowledge } from './knowledge';
 import { corrector, STOPWORDS, words } from './normalise';
-import { createSearch, type PassageSearch } from './search';
+import {
+  createSearch,
+  createSiteTextSearch,
+  type PassageSearch,
+  type SiteTextSearch,
+} from './search';
+import { siteTexts } from './site-text';
 
 /** What the engine reads a question with, built once per content version. */
 export interface Reader {
   knowledge: Knowledge;
   search: PassageSearch;
+  /** Everything else the site says, searched when no intent of Quinn's own answers. */
+  searchSiteTexts: SiteTextSearch;
   correct: (tokens: readonly string[]) => string[];
   /** Every word Quinn knows as written: cues, stopwords and content. */
   known: ReadonlySet<string>;
@@ -19,7 +27,8 @@ export interface Reader {
 
 export function createReader(content: QuinnContent): Reader {
   const knowledge = buildKnowledge(content);
-  const contentWords = knowledge.passages.flatMap((passage) =>
+  const texts = siteTexts(content);
+  const contentWords = [...knowledge.passages, ...texts].flatMap((passage) =>
     words(`${passage.title} ${passage.keywords} ${passage.text}`),
   );
   const vocabulary = [...CUE_WORDS, ...STOPWORDS, ...contentWords];
@@ -28,6 +37,7 @@ export function createReader(content: QuinnContent): Reader {
   return {
     knowledge,
     search: createSearch(knowledge.passages),
+    searchSiteTexts: createSiteTextSearch(texts),
     correct,
     known,
     names: new Set([

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Passage, PassageKind } from './knowledge';
 import { STOPWORDS, words } from './normalise';
+import type { SiteText } from './site-text';
 
 export interface Hit {
   id: string;
@@ -19,21 +20,22 @@ export function searchTerms(tokens: readonly string[]): string[] {
   return tokens.filter((token) => !STOPWORDS.has(token) && !/^\d/.test(token));
 }
 
+const SEARCH_OPTIONS = {
+  tokenize: (text: string) => words(text),
+  processTerm: (term: string) => (STOPWORDS.has(term) ? null : term),
+  searchOptions: {
+    boost: { title: 3 },
+    prefix: (term: string) => term.length >= 5,
+    fuzzy: (term: string) => (term.length >= 6 ? 1 : false),
+  },
+};
+
 /**
  * Full-text search over the passages' titles and keywords (MiniSearch: measured best for this
  * engine, see docs/quinn.md). Fuzzy and prefix matching catch what the typo corrector leaves.
  */
 export function createSearch(passages: readonly Passage[]): PassageSearch {
-  const index = new MiniSearch<Passage>({
-    fields: ['title', 'keywords'],
-    tokenize: (text) => words(text),
-    processTerm: (term) => (STOPWORDS.has(term) ? null : term),
-    searchOptions: {
-      boost: { title: 3 },
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 1 : false),
-    },
-  });
+  const index = new MiniSearch<Passage>({ fields: ['title', 'keywords'], ...SEARCH_OPTIONS });
   index.addAll(passages);
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   return (terms, kinds) => {
@@ -51,5 +53,32 @@ export function createSearch(passages: readonly Passage[]): PassageSearch {
         },
       ];
     });
+  };
+}
+
+/** The site text a question's words point at most, with whether they met its title. */
+export interface SiteTextHit {
+  text: SiteText;
+  named: boolean;
+  terms: string[];
+}
+
+export type SiteTextSearch = (terms: readonly string[]) => SiteTextHit | undefined;
+
+/** The same search over every text the site publishes (site-text.ts). */
+export function createSiteTextSearch(texts: readonly SiteText[]): SiteTextSearch {
+  const index = new MiniSearch<SiteText>({ fields: ['title', 'keywords'], ...SEARCH_OPTIONS });
+  index.addAll(texts);
+  const byId = new Map(texts.map((text) => [text.id, text]));
+  return (terms) => {
+    if (terms.length === 0) return undefined;
+    const [best] = index.search(terms.join(' '));
+    const text = best && byId.get(String(best.id));
+    if (!best || !text) return undefined;
+    return {
+      text,
+      named: Object.values(best.match).some((fields) => fields.includes('title')),
+      terms: best.queryTerms,
+    };
   };
 }

@@ -1,5 +1,6 @@
 import type { QuinnEngine, QuinnMemory } from '@shared/quinn/answer';
 import type { QuinnResponse } from '@shared/quinn/chat';
+import { quinnContent } from '../quinn-content';
 
 let engine: Promise<QuinnEngine> | undefined;
 
@@ -7,7 +8,7 @@ let engine: Promise<QuinnEngine> | undefined;
 // service worker precaches the chunk, so after one visit this works in airplane mode.
 const loadEngine = (): Promise<QuinnEngine> =>
   (engine ??= import('@shared/quinn/engine').then(
-    ({ createQuinn, defaultQuinnContent }) => createQuinn(defaultQuinnContent),
+    ({ createQuinn }) => createQuinn(quinnContent()),
     (error: unknown) => {
       // A chunk that could not be fetched is tried again on the next question.
       engine = undefined;
@@ -17,7 +18,7 @@ const loadEngine = (): Promise<QuinnEngine> =>
 
 /**
  * Quinn answering in the browser, for one conversation: the same engine the server runs, over the
- * site's built-in content, remembering the conversation's topic between turns as the server does.
+ * content this page was drawn with (every document, as published when it was drawn), remembering the conversation's topic between turns as the server does.
  */
 export function createOfflineQuinn(): (message: string) => Promise<QuinnResponse> {
   let memory: QuinnMemory = {};

@@ -89,7 +89,7 @@ describe('QuinnChat: a conversation', () => {
   it('starts with the greeting from the content, and nothing sent', () => {
     const { list } = setup();
     expect(items(list)).toHaveLength(1);
-    expect(items(list)[0]).toHaveTextContent(quinnContent.assistant.greeting);
+    expect(items(list)[0]).toHaveTextContent(quinnContent().assistant.greeting);
     expect(list).not.toHaveTextContent(/Sent|Read/);
   });
 
@@ -229,7 +229,7 @@ describe('QuinnChat: service chips and their buttons', () => {
       within(services)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toEqual(quinnContent.assistant.chatServices.map((service) => service.name));
+    ).toEqual(quinnContent().assistant.chatServices.map((service) => service.name));
 
     await user.click(within(services).getByRole('button', { name: 'Technical Deep Dive' }));
     expect(items(list)[1]).toHaveTextContent('You: Tell me about Technical Deep Dive');
@@ -239,7 +239,7 @@ describe('QuinnChat: service chips and their buttons', () => {
     expect(items(list)).toHaveLength(2);
 
     await wait(1);
-    const summary = serviceSummary(quinnContent, 'technical-deep-dive');
+    const summary = serviceSummary(quinnContent(), 'technical-deep-dive');
     const summaryItem = lastItem(list);
     expect(summaryItem).toHaveTextContent(summary.message);
     expect(items(list)[1]).toHaveTextContent(/· Read$/);
@@ -264,7 +264,7 @@ describe('QuinnChat: service chips and their buttons', () => {
       expect(items(list)).toHaveLength(count);
 
       await wait(1);
-      const canned = actionReply(quinnContent, 'technical-deep-dive', action);
+      const canned = actionReply(quinnContent(), 'technical-deep-dive', action);
       const reply = lastItem(list);
       expect(reply).toHaveTextContent(canned.message);
       const quick = within(reply).queryByRole('group', { name: 'Quick replies' });
@@ -284,7 +284,7 @@ describe('QuinnChat: service chips and their buttons', () => {
 });
 
 describe('QuinnChat: when the server fails', () => {
-  const email = quinnContent.profile.profile.email;
+  const email = quinnContent().profile.profile.email;
 
   it.each([
     ['a non-2xx answer', () => json(500, { success: false, message: 'Something went wrong.' })],

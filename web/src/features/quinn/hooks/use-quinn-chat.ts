@@ -46,10 +46,10 @@ export const CONNECTION_ISSUE = {
   description: 'Unable to reach Quinn AI. Please try again.',
 } as const;
 
-const email = quinnContent.profile.profile.email;
-const APOLOGY =
+const email = (): string => quinnContent().profile.profile.email;
+const apology = (): string =>
   "I'm sorry, I'm having technical difficulties right now. Please try again in a moment, or " +
-  `email ${email} directly.`;
+  `email ${email()} directly.`;
 
 /** The server's words when a limit refused the message: not a fault, so no apology or toast. */
 function limitWords(error: unknown): string | undefined {
@@ -84,7 +84,7 @@ function message(isBot: boolean, content: string, extra: Extra = {}): ChatMessag
 export function useQuinnChat() {
   const [conversationId] = useState(() => crypto.randomUUID());
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    message(true, quinnContent.assistant.greeting),
+    message(true, quinnContent().assistant.greeting),
   ]);
   const [phase, setPhase] = useState<ChatPhase>('idle');
   // What a screen reader is told, politely: each reply once, and that Quinn is typing.
@@ -139,7 +139,7 @@ export function useQuinnChat() {
 
   const failed = (error: unknown): void => {
     const limited = limitWords(error);
-    answer(limited ? `${limited} You can also email ${email} directly.` : APOLOGY, {}, false);
+    answer(limited ? `${limited} You can also email ${email()} directly.` : apology(), {}, false);
     if (!limited) toast({ ...CONNECTION_ISSUE, variant: 'destructive' });
   };
 
@@ -165,11 +165,11 @@ export function useQuinnChat() {
   };
 
   const chooseService = (serviceId: string): void => {
-    const service = quinnContent.assistant.chatServices.find((entry) => entry.id === serviceId);
+    const service = quinnContent().assistant.chatServices.find((entry) => entry.id === serviceId);
     if (!service || phase !== 'idle') return;
     ask(`Tell me about ${service.name}`, false);
     later(DELAY_MS.serviceSummary, () => {
-      const summary = serviceSummary(quinnContent, serviceId);
+      const summary = serviceSummary(quinnContent(), serviceId);
       answer(summary.message, {
         actionButtons: summary.buttons.map((button) => ({ ...button, serviceType: serviceId })),
       });
@@ -180,7 +180,7 @@ export function useQuinnChat() {
     if (phase !== 'idle') return;
     typing();
     later(DELAY_MS.actionReply, () => {
-      const canned = actionReply(quinnContent, serviceType, action);
+      const canned = actionReply(quinnContent(), serviceType, action);
       answer(canned.message, { quickReplies: canned.quickReplies });
     });
   };
@@ -189,7 +189,7 @@ export function useQuinnChat() {
     messages,
     phase,
     announcement,
-    services: quinnContent.assistant.chatServices,
+    services: quinnContent().assistant.chatServices,
     send,
     chooseQuickReply,
     chooseService,
