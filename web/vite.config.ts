@@ -10,7 +10,6 @@ import { inlineScripts } from './inline-script-plugin';
 import { prerenderPlugin } from './prerender-plugin';
 import { seoPlugin } from './seo-plugin';
 import { siteRendererPlugin } from './site-renderer-plugin';
-import { webManifest } from './src/config/web-manifest';
 
 // react-router's package exports name only its development build, even for production bundles
 // (remix-run/react-router#14102); its production build leaves out the dev-only warnings.
@@ -93,9 +92,9 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: webManifest,
-      // Install-time icons are fetched online by the browser; precaching them only costs visitors data.
-      includeManifestIcons: false,
+      // The site function answers the manifest from the published content (docs/content.md); a
+      // file here would win over it on Hosting.
+      manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}', 'icons/favicon-*.png'],
         // The signed-in pages' own shells: offline, the app shell serves every page. (The

@@ -28,12 +28,12 @@ async function nationalDigits(): Promise<string> {
 const squeezed = (text: string): string => text.replace(/[\s.-]/g, '');
 
 describe('the built site (web/dist and the site renderer)', () => {
-  it('carries the owner’s phone number nowhere: no script, page, JSON-LD, manifest, worker or renderer', async () => {
+  it('carries the owner’s phone number nowhere: no script, page, JSON-LD, worker or renderer', async () => {
     const digits = await nationalDigits();
     expect(digits).toMatch(/^\d{10}$/);
     const files = [...filesUnder(DIST), ...filesUnder(RENDERER)];
     const names = files.map((file) => path.relative(path.dirname(DIST), file));
-    for (const name of ['dist/app.html', 'dist/manifest.webmanifest', 'dist/sw.js']) {
+    for (const name of ['dist/app.html', 'dist/sw.js']) {
       expect(names).toContain(name);
     }
     for (const name of ['index.html', 'auth.html'])

@@ -19,7 +19,7 @@ async function start(container: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // The page renders with the content the server drew it with (docs/content.md).
-  (await import('./lib/content/page-content')).adoptPageContent();
+  (await import('./lib/content/page-content')).adoptPageContent(prerendered);
   const { App, preloadPrerenderedPage } = await import('./app/app');
   await nextTask();
 

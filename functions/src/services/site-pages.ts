@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentDocument, ContentDocumentId, SiteContent } from '../shared/content/documents';
 import { sitemapXml } from '../shared/content/head-tags';
+import { WEB_MANIFEST_PATH, webManifest } from '../shared/content/web-manifest';
 import type { PageContent } from '../shared/content/page-content';
 import { sitePageUnrendered } from '../lib/logs';
 import { readPublishedSite, type PublishedSite } from './published-content';
@@ -17,7 +18,7 @@ const RENDERER_DIR = path.join(__dirname, '..', '..', 'site-renderer');
 /** The public pages the renderer draws, by path, with their file among its templates. */
 const PAGE_FILES: Readonly<Record<string, string>> = { '/': 'index.html', '/auth': 'auth.html' };
 
-export type SiteFile = { type: 'html' | 'xml'; body: string };
+export type SiteFile = { type: 'html' | 'xml' | 'manifest'; body: string };
 
 type RenderSitePage = (path: string, content: SiteContent, published: PageContent) => unknown;
 
@@ -90,6 +91,12 @@ export async function siteFile(pagePath: string): Promise<SiteFile | undefined> 
   if (file) return { type: 'html', body: await page(pagePath, file) };
   if (pagePath === '/sitemap.xml') {
     return { type: 'xml', body: sitemapXml((await readPublishedSite()).content) };
+  }
+  if (pagePath === WEB_MANIFEST_PATH) {
+    return {
+      type: 'manifest',
+      body: JSON.stringify(webManifest((await readPublishedSite()).content)),
+    };
   }
   return undefined;
 }

@@ -12,9 +12,10 @@ export const SITE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 const CONTENT_TYPES: Record<SiteFile['type'], string> = {
   html: 'text/html; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
+  manifest: 'application/manifest+json; charset=utf-8',
 };
 
-/** The `site` function: the public pages and the sitemap, from the published content. */
+/** The `site` function: the public pages, the sitemap and the manifest, from the published content. */
 export async function siteHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../../src/shared/admin-calls';
+import { contentDocumentSchemas } from '../../src/shared/content/documents';
+import { z } from '../../src/shared/zod';
 import { profile } from '../../src/shared/content/profile';
 import { SITE_FRESH_MS } from '../../src/services/published-content';
 import { SITE_CACHE_CONTROL } from '../../src/site/handler';
@@ -64,8 +66,6 @@ describe('the site function', () => {
     );
     expect(home.text).toContain(profile.headline.replaceAll('&', '&amp;'));
     expect(home.text).toContain('<script type="application/ld+json">');
-    // It carries what is published (nothing, or some documents), for the browser to hydrate with.
-    expect(pageContent(home.text)).toBeTypeOf('object');
 
     const auth = await visit(`${hostingUrl()}/auth`);
     expect(auth.response.status).toBe(200);
@@ -78,6 +78,40 @@ describe('the site function', () => {
     expect(sitemap.response.status).toBe(200);
     expect(sitemap.response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(sitemap.text).toContain(`<loc>${profile.siteUrl}/</loc>`);
+  });
+
+  it('answers the web manifest from the published name and SEO texts, as soon as they change', async () => {
+    const readManifest = async () => {
+      const answer = await visit(`${hostingUrl()}/manifest.webmanifest`);
+      expect(answer.response.status).toBe(200);
+      expect(answer.response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(answer.response.headers.get('cache-control')).toBe(SITE_CACHE_CONTROL);
+      return z
+        .object({ name: z.string(), short_name: z.string(), description: z.string() })
+        .parse(JSON.parse(answer.text));
+    };
+    const answer = await adminCall(EDITOR.client, 'getContent', { id: 'seo' });
+    const seo = contentDocumentSchemas.seo.parse(
+      ADMIN_CALLS.getContent.response.parse(answer.json).document.content,
+    ).seo;
+    expect(await readManifest()).toMatchObject({ name: seo.title, description: seo.description });
+
+    const opened = await publishedProfile();
+    const current = contentDocumentSchemas.profile.parse(opened.content);
+    const name = `Owner ${Date.now()}`;
+    const published = await adminCall(EDITOR.client, 'publishContent', {
+      id: 'profile',
+      baseVersion: opened.version,
+      content: { ...current, profile: { ...current.profile, name } },
+    });
+    expect(published.status, published.text).toBe(200);
+    const until = Date.now() + SITE_FRESH_MS + 5_000;
+    let shortName = '';
+    while (shortName !== name && Date.now() < until) {
+      shortName = (await readManifest()).short_name;
+      if (shortName !== name) await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(shortName).toBe(name);
   });
 
   it('draws a published text as text: markup in it never reaches the page as markup', async () => {
