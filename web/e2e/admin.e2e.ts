@@ -91,6 +91,43 @@ describe('the admin page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the numbers at a glance first, each the length of the list it links to', async () => {
+    await sendMessages(2);
+    const { page, errors } = await open();
+    await signInAsAdmin(page);
+    const glance = page.getByRole('region', { name: 'At a glance' });
+    await glance.getByText(/^Counted/).waitFor();
+    const tiles = glance.getByRole('link');
+    const count = await tiles.count();
+    expect(count).toBe(7);
+    for (let index = 0; index < count; index += 1) {
+      const tile = tiles.nth(index);
+      const [number, label] = (await tile.innerText()).trim().split(/\n+/);
+      const expected = Number(number);
+      expect(Number.isInteger(expected), `${label}: ${number}`).toBe(true);
+      await tile.click();
+      await shown(page).waitFor();
+      // Every page of the list, then its count: the rows the number counts, no more, no fewer.
+      const card = shown(page);
+      if (expected === 0) {
+        await expect.poll(() => card.getByRole('listitem').count()).toBe(0);
+      } else {
+        const status = card.getByRole('status').filter({ hasText: /^(All )?\d+ shown$/ });
+        await expect.poll(() => status.textContent()).toMatch(/shown$/);
+        for (;;) {
+          const text = (await status.textContent()) ?? '';
+          if (text.startsWith('All')) break;
+          await card.getByRole('button', { name: 'Load more' }).click();
+          await expect.poll(() => status.textContent()).not.toBe(text);
+        }
+        expect(await status.textContent(), label).toBe(`All ${expected} shown`);
+      }
+      await page.goBack();
+      await glance.getByText(/^Counted/).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('reads only the open section', async () => {
     const { page, errors } = await open({ width: 390, height: 844 });
     await signInAsAdmin(page);
@@ -99,7 +136,7 @@ describe('the admin page', () => {
     await shown(page).waitFor();
     // After load, the page's after-load parts have had their turn.
     await page.waitForLoadState('networkidle');
-    expect(adminCalls(urls)).toEqual(['listInbox']);
+    expect(adminCalls(urls).sort()).toEqual(['getAdminOverview', 'listInbox']);
 
     const sections = [
       { tab: 'Meetings and bookings', calls: ['listMeetingRequests'] },

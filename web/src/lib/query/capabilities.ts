@@ -14,11 +14,16 @@ export const CAPABILITIES = [
   'inbox',
   'meetings',
   'newsletter',
+  /** The admin's numbers at a glance, which any admin change may move. */
+  'overview',
   'payments',
   'settings',
   'users',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
+
+/** The key of the admin's numbers at a glance. */
+export const OVERVIEW_KEY = ['overview'] as const;
 
 /**
  * After a change the page made: every read of `capabilities` is stale. Those shown now are read
@@ -30,6 +35,9 @@ export function changed(
   capabilities: readonly Capability[],
   { now = false }: { now?: boolean } = {},
 ): Promise<void> {
+  // The numbers at a glance count these lists: shown above them, they are counted again now,
+  // without holding up the change that moved them.
+  void client.invalidateQueries({ queryKey: OVERVIEW_KEY, refetchType: 'active' });
   return Promise.all(
     capabilities.map((capability) =>
       client.invalidateQueries({ queryKey: [capability], refetchType: now ? 'active' : 'none' }),

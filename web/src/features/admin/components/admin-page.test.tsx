@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -62,7 +62,14 @@ function renderAt(path: string, page = sections) {
   );
 }
 
-const card = () => screen.getByRole('region');
+/** The open section's card (the numbers at a glance are a region of their own above it). */
+const card = () => {
+  const [section] = screen
+    .getAllByRole('region')
+    .filter((region) => !within(region).queryByRole('heading', { name: 'At a glance' }));
+  if (!section) throw new Error('No section card');
+  return section;
+};
 
 vi.mock('@/lib/use-session-user', () => ({ useSessionUser: () => ({ uid: 'admin-1' }) }));
 

@@ -8,6 +8,7 @@ import { partTabs, tabPanel } from '@/components/ui/part-tabs';
 import { useSessionUser } from '@/lib/use-session-user';
 import type { LoadedLater } from '../admin-section';
 import { ADMIN_SECTIONS, sectionOf, withSection, type AdminSectionId } from '../admin-sections';
+import { AdminOverviewNumbers } from './admin-overview';
 import { ServerDataCard } from './server-data-card';
 
 /** Each section's content: the admin part of its capability, handed in by the app layer. */
@@ -52,7 +53,7 @@ function SectionContent({
 }
 
 /**
- * `/admin` and `/admin-direct`: the inbox, meetings and bookings (with payments and the owner's
+ * `/admin` and `/admin-direct`: the owner's numbers at a glance, then the inbox, meetings and bookings (with payments and the owner's
  * availability), endorsement moderation, the newsletter's subscribers, user and role management,
  * and the recent activity. The
  * title and intro need no data and paint first; the sections are tabs, the open one in the
@@ -67,6 +68,7 @@ export function AdminPage({ sections }: { sections: AdminSections }) {
   const section = ADMIN_SECTIONS.find((entry) => entry.id === open) ?? ADMIN_SECTIONS[0];
   return (
     <FramedPage>
+      <AdminOverviewNumbers />
       <PlainTabs
         label="Admin sections"
         value={open}

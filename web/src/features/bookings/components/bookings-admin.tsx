@@ -8,6 +8,7 @@ import { adminBookingsQuery } from '../api/bookings-admin-queries';
 import { bookingKeys } from '../api/query-keys';
 import { BOOKING_SHAPE } from './bookings-admin-placeholder';
 import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filter';
+import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 
 /**
  * Paid-session bookings, filtered by status, a page at a time, each unconfirmed one with when its hold on the time
@@ -15,7 +16,7 @@ import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filt
  */
 export function BookingsAdmin() {
   const filtered = useStatusFilter(adminBookingsQuery, {
-    param: 'bookingStatus',
+    param: ADMIN_LIST_PARAMS.bookingStatus,
     looks: BOOKING_STATUS_LOOKS,
   });
   const { button, dialog } = useAppointmentCancel<BookingRow>({

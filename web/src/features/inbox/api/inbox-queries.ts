@@ -1,18 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InboxItem, InboxKind } from '@shared/inbox';
+import type { InboxItem } from '@shared/inbox';
 import { filteredPagedQuery } from '@/lib/query/admin-lists';
 import { useRowChange } from '@/lib/query/use-row-change';
-import { inboxApi } from './inbox-api';
+import { inboxApi, type InboxFilter } from './inbox-api';
 import { inboxKeys } from './query-keys';
 
-/** The messages of one kind, newest first, a page at a time. */
-export const inboxQuery = filteredPagedQuery(inboxKeys.list, inboxApi.page);
+/** The messages of one kind (or its unread ones), newest first, a page at a time. */
+export const inboxQuery = filteredPagedQuery(
+  ({ kind, unread }: InboxFilter) => inboxKeys.list(kind, unread),
+  inboxApi.page,
+);
 
-export function useInbox(kind: InboxKind) {
-  return useInfiniteQuery(inboxQuery(kind));
+export function useInbox(filter: InboxFilter) {
+  return useInfiniteQuery(inboxQuery(filter));
 }
 
-/** Marks an item read or unread: its row shows it at once, and nothing else moves. */
+/**
+ * Marks an item read or unread: its row shows it at once in every list of its kind (the unread
+ * list keeps it, marked read, until it is read again), and nothing else moves.
+ */
 export function useSetInboxRead() {
   return useRowChange({
     call: ({ item, read }: { item: InboxItem; read: boolean }) =>

@@ -5,7 +5,15 @@ import type { InboxItem, InboxKind } from '@shared/inbox';
 import { stubAdminServer } from '@/testing/admin-server';
 import { renderWithQuery } from '@/testing/query';
 import { vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { Inbox, replyLink } from './inbox';
+
+const renderInbox = (at = '/admin') =>
+  renderWithQuery(
+    <MemoryRouter initialEntries={[at]}>
+      <Inbox />
+    </MemoryRouter>,
+  );
 
 const message = (index: number, kind: InboxKind = 'contact'): InboxItem => ({
   id: `${kind}-${index}`,
@@ -48,7 +56,7 @@ afterEach(() => {
 describe('Inbox', () => {
   it('shows a page of twenty-five, and Load more adds the next page under it', async () => {
     const calls = inboxServer(30);
-    renderWithQuery(<Inbox />);
+    renderInbox();
     await screen.findByRole('list', { name: 'Messages' });
     expect(rows('Messages')).toHaveLength(25);
     expect(screen.getByRole('status')).toHaveTextContent('25 shown');
@@ -64,9 +72,20 @@ describe('Inbox', () => {
     ]);
   });
 
+  it('opens the list the address names, the unread inquiries, and the switch shows them all', async () => {
+    const calls = inboxServer(3);
+    renderInbox('/admin?inbox=inquiry&unread=1');
+    await screen.findByRole('list', { name: 'Unread inquiries' });
+    expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls).toEqual([['listInbox', { kind: 'inquiry', unread: true, limit: 25 }]]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Unread only' }));
+    await screen.findByRole('list', { name: 'Inquiries' });
+    expect(calls).toContainEqual(['listInbox', { kind: 'inquiry', limit: 25 }]);
+  });
+
   it('starts another kind, and the same kind shown again, at its first page', async () => {
     inboxServer(30);
-    renderWithQuery(<Inbox />);
+    renderInbox();
     await screen.findByRole('list', { name: 'Messages' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows('Messages')).toHaveLength(30));
@@ -81,7 +100,7 @@ describe('Inbox', () => {
 
   it('opens a message, marking it read, with a mail reply; marks it unread again', async () => {
     const calls = inboxServer(1);
-    renderWithQuery(<Inbox />);
+    renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: /Message 1/ }));
     expect(await screen.findByText('Body of 1.')).toBeInTheDocument();
     await waitFor(() =>
@@ -105,7 +124,7 @@ describe('Inbox', () => {
 
   it('shows an inquiry’s details when it is opened', async () => {
     inboxServer(1);
-    renderWithQuery(<Inbox />);
+    renderInbox();
     await userEvent.click(await screen.findByRole('tab', { name: 'Inquiries' }));
     await userEvent.click(await screen.findByRole('button', { name: /Inquiry 1/ }));
     expect(await screen.findByText('Budget: £10,000 - £25,000')).toBeInTheDocument();
@@ -115,7 +134,7 @@ describe('Inbox', () => {
     stubAdminServer({
       listInbox: () => ({ status: 403, message: 'Only administrators can read the inbox.' }),
     });
-    renderWithQuery(<Inbox />);
+    renderInbox();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only administrators can read the inbox.',
     );

@@ -3,13 +3,18 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { InboxItem, InboxKind } from '@shared/inbox';
+import type { InboxFilter } from '../api/inbox-api';
 import { PlainTabs } from '@/components/plain/tabs';
 import { PagedList } from '@/components/ui/paged-list';
+import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 import { errorMessage } from '@/lib/error-message';
 import { firstPageOnly } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
@@ -24,6 +29,18 @@ const KINDS = [
   { value: 'contact', label: 'Messages' },
   { value: 'inquiry', label: 'Inquiries' },
 ] as const satisfies readonly { value: InboxKind; label: string }[];
+
+/** The address's parameters: `?inbox=inquiry&unread=1` opens the unread inquiries. */
+const INBOX_PARAMS = {
+  kind: ADMIN_LIST_PARAMS.inboxKind,
+  unread: ADMIN_LIST_PARAMS.inboxUnread,
+} as const;
+
+/** The list the address names: a kind (messages without one) and whether only unread ones. */
+function inboxFilterOf(params: URLSearchParams): InboxFilter {
+  const kind = KINDS.find((entry) => entry.value === params.get(INBOX_PARAMS.kind))?.value;
+  return { kind: kind ?? 'contact', unread: params.get(INBOX_PARAMS.unread) === '1' };
+}
 
 /** A reply opens the admin's own mail program, addressed and with the subject filled in. */
 export function replyLink(item: InboxItem): string {
@@ -90,13 +107,29 @@ const InboxRow = memo(function InboxRow({
 });
 
 /**
- * Contact messages and project inquiries, newest first, a page at a time, with read/unread and
- * reply by mail.
+ * Contact messages and project inquiries, newest first, a page at a time, all or only the unread
+ * ones, with read/unread and reply by mail. The kind and the unread filter are in the address, so
+ * a reload or a link (the overview's numbers) shows the same list.
  */
 export function Inbox() {
   const client = useQueryClient();
-  const [kind, setKind] = useState<InboxKind>('contact');
-  const list = useInbox(kind);
+  const [params, setParams] = useSearchParams();
+  const filter = inboxFilterOf(params);
+  const { kind, unread } = filter;
+  const list = useInbox(filter);
+  const show = (next: InboxFilter): void => {
+    firstPageOnly(client, inboxKeys.list(next.kind, next.unread));
+    setParams(
+      (previous) => {
+        const changed = new URLSearchParams(previous);
+        changed.set(INBOX_PARAMS.kind, next.kind);
+        if (next.unread) changed.set(INBOX_PARAMS.unread, '1');
+        else changed.delete(INBOX_PARAMS.unread);
+        return changed;
+      },
+      { replace: true },
+    );
+  };
   const { mutateAsync: markRead } = useSetInboxRead();
 
   const setRead = useCallback(
@@ -112,23 +145,31 @@ export function Inbox() {
     [markRead],
   );
 
-  const label = KINDS.find((entry) => entry.value === kind)?.label ?? 'Messages';
+  const kindLabel = KINDS.find((entry) => entry.value === kind)?.label ?? 'Messages';
+  const label = unread ? `Unread ${kindLabel.toLowerCase()}` : kindLabel;
   return (
     <Stack spacing={2}>
       <PlainTabs
         label="Inbox"
         value={kind}
-        onChange={(value) => {
-          firstPageOnly(client, inboxKeys.list(value));
-          setKind(value);
-        }}
+        onChange={(value) => show({ kind: value, unread })}
         tabs={KINDS}
       />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={unread}
+            onChange={(_event, checked) => show({ kind, unread: checked })}
+          />
+        }
+        label="Unread only"
+        sx={{ alignSelf: 'flex-start' }}
+      />
       <PagedList
-        key={kind}
+        key={`${kind}:${String(unread)}`}
         read={list}
         label={label}
-        empty="Nothing here yet."
+        empty={unread ? 'Nothing unread.' : 'Nothing here yet.'}
         placeholder={INBOX_ROW_SHAPE}
         renderRow={(item) => <InboxRow key={item.id} item={item} onSetRead={setRead} />}
       />

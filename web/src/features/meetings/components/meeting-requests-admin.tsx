@@ -12,6 +12,7 @@ import { localWhen } from '@/lib/visitor-time';
 import type { MeetingDecision } from '../api/meeting-requests-admin-api';
 import { adminMeetingsQuery, useDecideMeeting } from '../api/meeting-requests-admin-queries';
 import { MEETING_REQUEST_SHAPE } from './meeting-requests-admin-placeholder';
+import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 
 const DECIDED: Record<MeetingDecision, string> = {
   accept: 'Meeting accepted: the invitation is on its way.',
@@ -28,7 +29,7 @@ const DECISIONS: Decision<MeetingDecision>[] = [
 /** Meeting requests, filtered by status, a page at a time; a requested one is accepted or declined (asked first). */
 export function MeetingRequestsAdmin() {
   const filtered = useStatusFilter(adminMeetingsQuery, {
-    param: 'meetingStatus',
+    param: ADMIN_LIST_PARAMS.meetingStatus,
     looks: MEETING_STATUS_LOOKS,
   });
   const decideMeeting = useDecideMeeting();

@@ -6,6 +6,7 @@ import { StatusFilteredList, useStatusFilter } from '@/components/ui/status-filt
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import { adminSubscribersQuery } from '../api/subscribers-admin-api';
 import { SUBSCRIBER_SHAPE } from './subscribers-admin-placeholder';
+import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 
 const FORMS: Record<NonNullable<SubscriberRow['source']>, string> = {
   default: 'the sign-up form',
@@ -33,7 +34,7 @@ function historyOf(row: SubscriberRow): string {
  */
 export function SubscribersAdmin() {
   const filtered = useStatusFilter(adminSubscribersQuery, {
-    param: 'subscriberStatus',
+    param: ADMIN_LIST_PARAMS.subscriberStatus,
     looks: SUBSCRIBER_STATUS_LOOKS,
   });
   return (

@@ -21,6 +21,7 @@ import {
   type PaymentWithBooking,
 } from '../api/payments-admin-queries';
 import { PAYMENT_SHAPE } from './payments-admin-placeholder';
+import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 
 /** Per decision: its question, its button's accessible name (whose payment), and its toast. */
 const QUESTIONS = {
@@ -122,7 +123,7 @@ function PaymentItem({
  */
 export function PaymentsAdmin() {
   const filtered = useStatusFilter(adminPaymentsQuery, {
-    param: 'paymentStatus',
+    param: ADMIN_LIST_PARAMS.paymentStatus,
     looks: PAYMENT_STATUS_LOOKS,
   });
   const verifyPayment = useVerifyPayment();

@@ -1,0 +1,15 @@
+/**
+ * The address parameters of the admin lists' filters (`/admin?tab=payments&paymentStatus=…`):
+ * each list reads its own, and the overview's numbers link to a list filtered as it counts. One
+ * place, since the lists' features and the overview never import each other.
+ */
+export const ADMIN_LIST_PARAMS = {
+  /** The inbox's kind: `contact` or `inquiry`. */
+  inboxKind: 'inbox',
+  /** `1`: only the messages nobody has opened. */
+  inboxUnread: 'unread',
+  meetingStatus: 'meetingStatus',
+  bookingStatus: 'bookingStatus',
+  paymentStatus: 'paymentStatus',
+  subscriberStatus: 'subscriberStatus',
+} as const;
