@@ -136,5 +136,5 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   listContentVersions: ({ id, ...page }) => listContentVersions(id, page),
 
   /** The admin activity, newest first. */
-  listAuditLog: (page) => listAuditLog(page),
+  listAuditLog: ({ cursor, limit, ...filter }) => listAuditLog(filter, { cursor, limit }),
 };

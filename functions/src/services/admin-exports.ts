@@ -166,8 +166,8 @@ export function prepareExport(name: AdminExportName, body: unknown): PreparedExp
       return prepared(status, (page) => listPayments(status, page), PAYMENT_COLUMNS);
     }
     case 'audit-log': {
-      parseInput(ADMIN_EXPORTS['audit-log'].filter, data);
-      return prepared(undefined, (page) => listAuditLog(page), AUDIT_COLUMNS);
+      const filter = parseInput(ADMIN_EXPORTS['audit-log'].filter, data);
+      return prepared(undefined, (page) => listAuditLog(filter, page), AUDIT_COLUMNS);
     }
   }
 }

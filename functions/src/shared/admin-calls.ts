@@ -13,10 +13,12 @@ import {
   decisionSchema,
   itemsSchema,
   pageRequestSchema,
+  pageRequestShape,
   statusFilterSchema,
 } from './admin-records';
 import { adminOverviewResponseSchema } from './admin-overview';
-import { auditRowSchema } from './audit';
+import { auditLogFilterShape, auditRowSchema } from './audit';
+import { checkRange } from './date-range';
 import { BOOKING_STATUSES, bookingRowSchema, bookingStatusResponseSchema } from './bookings';
 import {
   endorsementModeratedResponseSchema,
@@ -61,7 +63,7 @@ export const LIST_REQUESTS = {
   ),
   listBookings: statusFilterSchema(BOOKING_STATUSES, 'Choose a booking status.'),
   listPayments: statusFilterSchema(PAYMENT_STATUSES, 'Choose a payment status.'),
-  listAuditLog: pageRequestSchema,
+  listAuditLog: z.object({ ...auditLogFilterShape, ...pageRequestShape }).superRefine(checkRange),
 };
 
 /** What a caller without a live session is told by every admin call. */

@@ -1,6 +1,6 @@
 import type { z } from './zod';
 import { LIST_REQUESTS, REFUSALS } from './admin-calls';
-import type { EXPORTED_LISTS } from './audit';
+import { auditLogFilterSchema, type EXPORTED_LISTS } from './audit';
 
 export type AdminExportName = (typeof EXPORTED_LISTS)[number];
 
@@ -18,8 +18,8 @@ export const ADMIN_EXPORTS = {
   },
   bookings: { filter: LIST_REQUESTS.listBookings.omit(page), refusal: REFUSALS.bookings },
   payments: { filter: LIST_REQUESTS.listPayments.omit(page), refusal: REFUSALS.payments },
-  'audit-log': { filter: LIST_REQUESTS.listAuditLog.omit(page), refusal: REFUSALS.audit },
-} satisfies Record<AdminExportName, { filter: z.ZodObject; refusal: string }>;
+  'audit-log': { filter: auditLogFilterSchema, refusal: REFUSALS.audit },
+} satisfies Record<AdminExportName, { filter: z.ZodType; refusal: string }>;
 
 /** Only an export's own name: never `constructor`, `__proto__` or anything an object inherits. */
 export const isAdminExport = (name: string): name is AdminExportName =>

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { checkRange, dateRangeShape } from './date-range';
 import { roleSchema } from './user-profile';
 import { timestampSchema } from './document-fields';
 
@@ -90,3 +91,45 @@ export const auditRowSchema = z.intersection(
   z.object({ id: z.string(), at: z.iso.datetime({ offset: true }) }),
 );
 export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** Every action an entry can record, in the order the activity's filter offers them. */
+export const AUDIT_ACTIONS = [
+  'setRole',
+  'cv.download',
+  'endorsement.approve',
+  'endorsement.reject',
+  'availability.update',
+  'meeting.accept',
+  'meeting.decline',
+  'booking.cancel',
+  'payment.paid',
+  'payment.reject',
+  'newsletter.send',
+  'content.publish',
+  'content.revert',
+  'export',
+] as const satisfies readonly AuditAction[];
+// Every action is offered: an action missing from the list above fails to compile here.
+type Unlisted = Exclude<AuditAction, (typeof AUDIT_ACTIONS)[number]>;
+export const EVERY_ACTION_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+
+const ACTOR_MESSAGE = 'Give the actor as an account id or an email address (up to 254 characters).';
+
+/**
+ * The activity's filters (`listAuditLog` and its export): a date range, who (an account id, or
+ * the email of an account), and what.
+ */
+export const auditLogFilterShape = {
+  ...dateRangeShape,
+  actor: z
+    .string({ error: ACTOR_MESSAGE })
+    .trim()
+    .min(1, ACTOR_MESSAGE)
+    .max(254, ACTOR_MESSAGE)
+    .optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional(),
+};
+
+/** The activity's filters, as its export takes them (the list takes a page besides). */
+export const auditLogFilterSchema = z.object(auditLogFilterShape).superRefine(checkRange);
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;

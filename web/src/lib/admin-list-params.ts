@@ -12,4 +12,10 @@ export const ADMIN_LIST_PARAMS = {
   bookingStatus: 'bookingStatus',
   paymentStatus: 'paymentStatus',
   subscriberStatus: 'subscriberStatus',
+  /** The activity's first and last day shown (`2026-12-01`, in the admin's time zone). */
+  activityFrom: 'activityFrom',
+  activityTo: 'activityTo',
+  /** An account id, username or email. */
+  activityActor: 'activityActor',
+  activityAction: 'activityAction',
 } as const;
