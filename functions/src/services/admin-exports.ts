@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify';
 import { ADMIN_EXPORTS, type AdminExportName } from '../shared/admin-exports';
 import type { AuditRow } from '../shared/audit';
 import type { BookingRow } from '../shared/bookings';
+import type { InboxItem } from '../shared/inbox';
 import type { SubscriberRow } from '../shared/newsletter';
 import type { PaymentRow } from '../shared/payments';
 import { parseInput, requestObject } from '../lib/validation';
@@ -12,6 +13,7 @@ import type { Page, PageRequest } from '../lib/pages';
 import { unexpectedError } from '../lib/logs';
 import { listAuditLog } from './audit';
 import { listBookings } from './bookings';
+import { listInbox } from './inbox';
 import { listSubscribers } from './newsletter';
 import { listPayments } from './payments';
 
@@ -52,6 +54,18 @@ const BOOKING_COLUMNS: Column<BookingRow>[] = [
   { header: 'Payment', cell: (row) => row.paymentId },
   { header: 'Description', cell: (row) => row.description },
   { header: 'Booked at', cell: (row) => row.createdAt },
+];
+
+const INQUIRY_COLUMNS: Column<InboxItem>[] = [
+  { header: 'Inquiry', cell: (row) => row.id },
+  { header: 'Received at', cell: (row) => row.createdAt },
+  { header: 'Read', cell: (row) => (row.read ? 'yes' : 'no') },
+  { header: 'Spam', cell: (row) => (row.spam ? 'yes' : 'no') },
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Subject', cell: (row) => row.subject },
+  { header: 'Details', cell: (row) => row.details.map((d) => `${d.label}: ${d.value}`).join('; ') },
+  { header: 'Message', cell: (row) => row.body },
 ];
 
 const PAYMENT_COLUMNS: Column<PaymentRow>[] = [
@@ -164,6 +178,11 @@ export function prepareExport(name: AdminExportName, body: unknown): PreparedExp
     case 'payments': {
       const { status } = parseInput(ADMIN_EXPORTS.payments.filter, data);
       return prepared(status, (page) => listPayments(status, page), PAYMENT_COLUMNS);
+    }
+    case 'inquiries': {
+      const filter = parseInput(ADMIN_EXPORTS.inquiries.filter, data);
+      const shown = filter.unread ? 'unread' : undefined;
+      return prepared(shown, (page) => listInbox('inquiry', filter, page), INQUIRY_COLUMNS);
     }
     case 'audit-log': {
       const filter = parseInput(ADMIN_EXPORTS['audit-log'].filter, data);

@@ -1,6 +1,7 @@
 import type { z } from './zod';
 import { LIST_REQUESTS, REFUSALS } from './admin-calls';
 import { auditLogFilterSchema, type EXPORTED_LISTS } from './audit';
+import { listInboxRequestSchema } from './inbox';
 
 export type AdminExportName = (typeof EXPORTED_LISTS)[number];
 
@@ -18,6 +19,11 @@ export const ADMIN_EXPORTS = {
   },
   bookings: { filter: LIST_REQUESTS.listBookings.omit(page), refusal: REFUSALS.bookings },
   payments: { filter: LIST_REQUESTS.listPayments.omit(page), refusal: REFUSALS.payments },
+  /** The project inquiries, as the inbox lists them (spam only when asked, or only unread). */
+  inquiries: {
+    filter: listInboxRequestSchema.omit({ kind: true, ...page }),
+    refusal: REFUSALS.inbox,
+  },
   'audit-log': { filter: auditLogFilterSchema, refusal: REFUSALS.audit },
 } satisfies Record<AdminExportName, { filter: z.ZodType; refusal: string }>;
 

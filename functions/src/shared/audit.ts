@@ -4,7 +4,13 @@ import { roleSchema } from './user-profile';
 import { timestampSchema } from './document-fields';
 
 /** What an admin can export as CSV (shared/admin-exports.ts names each). */
-export const EXPORTED_LISTS = ['subscribers', 'bookings', 'payments', 'audit-log'] as const;
+export const EXPORTED_LISTS = [
+  'subscribers',
+  'bookings',
+  'payments',
+  'inquiries',
+  'audit-log',
+] as const;
 
 /**
  * `auditLog/{id}`: one entry per thing worth answering for later, written by the server only

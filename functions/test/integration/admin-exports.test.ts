@@ -214,6 +214,60 @@ describe('admin lists and CSV exports', () => {
     );
   }, 300_000);
 
+  it('exports the project inquiries the inbox lists, all or only the unread, with their details', async () => {
+    const batch = admin().db.batch();
+    for (let index = 0; index < 7; index += 1) {
+      batch.set(admin().db.collection('inquiries').doc(`${MARKER}-inquiry-${index}`), {
+        category: 'web',
+        title: `=HYPERLINK("x") ${MARKER} ${index}`,
+        description: 'A project we would like to build with you.',
+        contactEmail: `lead${index}@example.com`,
+        urgency: 'normal',
+        status: index === 6 ? 'spam' : 'new',
+        read: index % 2 === 0,
+        requestHash: 'seeded',
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 2, 1) + index * 60_000),
+      });
+    }
+    await batch.commit();
+    try {
+      for (const filter of [{}, { unread: true }, { includeSpam: true }]) {
+        const rows: { id: string }[] = [];
+        let cursor: string | undefined;
+        do {
+          const answer = await adminCall(ADMIN.client, 'listInbox', {
+            kind: 'inquiry',
+            ...filter,
+            limit: 3,
+            cursor,
+          });
+          const page = ADMIN_CALLS.listInbox.response.parse(answer.json);
+          rows.push(...page.items);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        const { status, records } = await exported('inquiries', filter);
+        expect(status).toBe(200);
+        expect(
+          records.map((record) => record.Inquiry),
+          JSON.stringify(filter),
+        ).toEqual(rows.map((row) => row.id));
+      }
+      const { records } = await exported('inquiries', { unread: true });
+      const mine = records.filter((record) => record.Inquiry?.startsWith(MARKER));
+      expect(mine.map((record) => record.Read)).toEqual(['no', 'no', 'no']);
+      expect(mine[0]?.Subject).toBe(`'=HYPERLINK("x") ${MARKER} 5`);
+      expect(mine[0]?.Details).toMatch(/^Category: .*; Urgency: /);
+      expect((await exported('inquiries', { unread: 'yes' })).status).toBe(400);
+      expect((await exported('inquiries', {}, USER.client)).status).toBe(403);
+    } finally {
+      const remove = admin().db.batch();
+      for (let index = 0; index < 7; index += 1) {
+        remove.delete(admin().db.collection('inquiries').doc(`${MARKER}-inquiry-${index}`));
+      }
+      await remove.commit();
+    }
+  });
+
   it('exports the whole audit log, newest first, this export’s own entry at the top', async () => {
     const before = (await wholeAuditLog()).map((row) => row.at);
     const { records } = await exported('audit-log', {});

@@ -18,7 +18,7 @@ function fileNameOf(response: Response, name: AdminExportName): string {
  */
 export async function downloadAdminExport(
   name: AdminExportName,
-  filter: Readonly<Record<string, string>>,
+  filter: Readonly<Record<string, string | boolean>>,
 ): Promise<void> {
   let response: Response;
   try {

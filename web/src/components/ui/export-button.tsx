@@ -15,7 +15,7 @@ export function ExportButton({
   label,
 }: {
   name: AdminExportName;
-  filter: Readonly<Record<string, string>>;
+  filter: Readonly<Record<string, string | boolean>>;
   /** What is exported, for the button's accessible name ("Export CSV of bookings"). */
   label: string;
 }) {

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { InboxItem, InboxKind } from '@shared/inbox';
 import type { InboxFilter } from '../api/inbox-api';
 import { PlainTabs } from '@/components/plain/tabs';
+import { ExportButton } from '@/components/ui/export-button';
 import { PagedList } from '@/components/ui/paged-list';
 import { ADMIN_LIST_PARAMS } from '@/lib/admin-list-params';
 import { errorMessage } from '@/lib/error-message';
@@ -155,16 +156,24 @@ export function Inbox() {
         onChange={(value) => show({ kind: value, unread })}
         tabs={KINDS}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={unread}
-            onChange={(_event, checked) => show({ kind, unread: checked })}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 38 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={unread}
+              onChange={(_event, checked) => show({ kind, unread: checked })}
+            />
+          }
+          label="Unread only"
+        />
+        {kind === 'inquiry' && (
+          <ExportButton
+            name="inquiries"
+            filter={unread ? { unread } : {}}
+            label={unread ? 'Unread inquiries' : 'Inquiries'}
           />
-        }
-        label="Unread only"
-        sx={{ alignSelf: 'flex-start' }}
-      />
+        )}
+      </Stack>
       <PagedList
         key={`${kind}:${String(unread)}`}
         read={list}
