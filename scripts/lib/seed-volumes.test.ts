@@ -115,7 +115,7 @@ describe('volumeDocuments', () => {
       bookings: 100,
       payments: 100,
       'endorsements awaiting review': 50,
-      'newsletter subscribers': 500,
+      'newsletter subscribers': 1000,
       'audit-log entries': 200,
       'user accounts': 100,
     });

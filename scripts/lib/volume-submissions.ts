@@ -22,7 +22,7 @@ import {
 import { COMPANIES, headline, person, personalEmail, workEmail } from './volume-texts.js';
 
 export const PENDING_ENDORSEMENT_COUNT = 50;
-export const SUBSCRIBER_COUNT = 500;
+export const SUBSCRIBER_COUNT = 1000;
 
 /** Mostly the skills the page lists; now and then one the endorser typed themselves. */
 const SKILLS = [
