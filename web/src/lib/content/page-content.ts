@@ -1,12 +1,13 @@
 import { defaultContent } from '@shared/content/defaults';
-import {
-  CONTENT_DOCUMENT_IDS,
-  type ContentDocument,
-  type ContentDocumentId,
-  type SiteContent,
-} from '@shared/content/documents';
+import type { ContentDocument, ContentDocumentId, SiteContent } from '@shared/content/documents';
 import { PAGE_CONTENT_ID } from '@shared/content/page-content';
 import { setSiteContent } from './site-content';
+
+// The ids from the built-in content, not from documents.ts: that module brings zod and every
+// schema, which the page's first load must not fetch.
+const DOCUMENT_IDS = Object.keys(defaultContent).filter((id): id is ContentDocumentId =>
+  Object.hasOwn(defaultContent, id),
+);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +47,7 @@ function withDocument<Id extends ContentDocumentId>(
 /** The content a block's text says: its documents over the built-in ones. */
 export function contentOfBlock(text: string | null | undefined): SiteContent {
   const block = blockOf(text);
-  return CONTENT_DOCUMENT_IDS.reduce(
+  return DOCUMENT_IDS.reduce(
     (site, id) => (id in block ? withDocument(site, id, block[id]) : site),
     defaultContent,
   );
