@@ -1,6 +1,7 @@
 import type { SessionUser } from '../shared/auth';
 import { limitCvDownload } from '../policies/rate-limits';
-import { recordAudit } from './audit';
+import { OWN_LIST_LIMIT } from '../lib/rows';
+import { ownActions, recordAudit } from './audit';
 import { buildCvPdf, cvFileName } from './cv-document';
 import { readPublishedSite } from './published-content';
 
@@ -22,4 +23,9 @@ export async function downloadCv(user: SessionUser): Promise<{ file: Buffer; fil
   const file = await pdf.file;
   await recordAudit({ action: 'cv.download', actorUid: user.uid });
   return { file, fileName: cvFileName(site.content.profile.profile) };
+}
+
+/** The user's own downloads of the CV, newest first (the most recent OWN_LIST_LIMIT). */
+export async function myCvDownloads(uid: string): Promise<{ at: string }[]> {
+  return (await ownActions(uid, 'cv.download', OWN_LIST_LIMIT)).map((at) => ({ at }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CALLS } from '../../src/shared/admin-calls';
 import { profile } from '../../src/shared/content/profile';
+import { myCvDownloadsResponseSchema } from '../../src/shared/cv';
 import { SITE_FRESH_MS } from '../../src/services/published-content';
 import { ApiClient } from '../support/api';
 import { admin, registerVerified, signIn } from '../support/accounts';
@@ -37,6 +38,23 @@ describe('GET /api/download-cv', () => {
       .where('action', '==', 'cv.download')
       .get();
     expect(audit.size).toBe(1);
+  });
+
+  it('lists a visitor’s own downloads, newest first, and nobody else’s', async () => {
+    const [mine, theirs] = [new ApiClient(), new ApiClient()];
+    for (const client of [mine, theirs]) await signIn(client, await registerVerified(client));
+    expect((await mine.call('/api/cv-downloads')).body).toEqual({ success: true, downloads: [] });
+    for (const client of [mine, mine, theirs]) {
+      expect((await client.call('/api/download-cv')).status).toBe(200);
+    }
+    const answer = await mine.call('/api/cv-downloads');
+    expect(answer.status).toBe(200);
+    const { downloads } = myCvDownloadsResponseSchema.parse(answer.body);
+    expect(downloads).toHaveLength(2);
+    const [latest, first] = downloads.map(({ at }) => Date.parse(at));
+    expect(latest).toBeGreaterThanOrEqual(first ?? Infinity);
+    expect(Date.now() - (latest ?? 0)).toBeLessThan(60_000);
+    expect((await new ApiClient().call('/api/cv-downloads')).status).toBe(401);
   });
 
   it('is drawn from the published profile: a new name is the next download’s, and a revert undoes it', async () => {

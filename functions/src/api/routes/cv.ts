@@ -1,8 +1,13 @@
-import { CV_LOGIN_REQUIRED_MESSAGE } from '../../shared/cv';
+import {
+  CV_LOGIN_REQUIRED_MESSAGE,
+  MY_CV_DOWNLOADS_PATH,
+  myCvDownloadsResponseSchema,
+} from '../../shared/cv';
 import { DomainError } from '../../lib/errors';
-import { downloadCv } from '../../services/cv';
+import { downloadCv, myCvDownloads } from '../../services/cv';
 import { readSession } from '../../services/sessions';
 import { sessionCookieOf } from '../middleware/session';
+import { ownRecords } from '../own-records';
 import type { Route } from '../router';
 
 export const cvRoutes: Route[] = [
@@ -26,6 +31,15 @@ export const cvRoutes: Route[] = [
           })
           .send(file);
       },
+    },
+  },
+  {
+    path: MY_CV_DOWNLOADS_PATH,
+    methods: {
+      GET: ownRecords(myCvDownloadsResponseSchema, async (uid) => ({
+        success: true,
+        downloads: await myCvDownloads(uid),
+      })),
     },
   },
 ];
