@@ -1,5 +1,6 @@
 import { BusinessDashboardPage } from '@/features/business/components/business-dashboard-page';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { MyAchievementsCard } from '@/features/achievements/components/my-achievements-card';
 import { MyBookingsCard } from '@/features/bookings/components/my-bookings-card';
 import { MyMeetingsCard } from '@/features/meetings/components/my-meetings-card';
 
@@ -13,11 +14,12 @@ function AppointmentCards() {
   );
 }
 
-/** `/dashboard`: the account page with the user's meeting requests and bookings. */
+/** `/dashboard`: the account page with the user's meeting requests, bookings and achievements. */
 export function DashboardRoute() {
   return (
     <DashboardPage>
       <AppointmentCards />
+      <MyAchievementsCard />
     </DashboardPage>
   );
 }
