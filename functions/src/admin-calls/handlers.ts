@@ -72,7 +72,8 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Newest first, or those in one status. */
-  listMeetingRequests: ({ status, ...page }) => listMeetingRequests(status, page),
+  listMeetingRequests: ({ status, from, to, ...page }) =>
+    listMeetingRequests(status, page, { from, to }),
 
   /**
    * Accept (the invitation is confirmed) or decline (the slot is freed, the invitation cancelled).
@@ -84,7 +85,7 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Newest first, or those in one status; a lapsed hold reads `expired` (nothing is written). */
-  listBookings: ({ status, ...page }) => listBookings(status, page),
+  listBookings: ({ status, from, to, ...page }) => listBookings(status, page, { from, to }),
 
   /** Cancels a booking, frees its slot and tells the booker (a confirmed one's invitation is cancelled). */
   cancelBooking: async ({ id }, adminUid) => ({
@@ -93,7 +94,7 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Awaiting verification first, then the rest, newest first; or those in one status. */
-  listPayments: ({ status, ...page }) => listPayments(status, page),
+  listPayments: ({ status, from, to, ...page }) => listPayments(status, page, { from, to }),
 
   /** Paid: the booking is confirmed and its invitation mailed. Rejected: the booking is cancelled. */
   verifyPayment: async (input, adminUid) => ({
@@ -102,7 +103,7 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
   }),
 
   /** Newest first, or those in one status. */
-  listSubscribers: ({ status, ...page }) => listSubscribers(status, page),
+  listSubscribers: ({ status, from, to, ...page }) => listSubscribers(status, page, { from, to }),
 
   /** Mails an issue to every subscribed address, once per issue id; audited. */
   sendNewsletterIssue: async (issue, adminUid) => {

@@ -5,6 +5,7 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import type { DateRange } from '../shared/date-range';
 import { wellFormed, type ReadDocument } from './converters';
 import { pageOf, type Page, type PageRequest, type PagedList } from './pages';
 
@@ -49,19 +50,37 @@ export function inStatus<T extends DocumentData>(
   return status ? collection.where('status', '==', status) : collection;
 }
 
+/** `query` narrowed to the documents stored within `range` (`from` inclusive, `to` not). */
+export function storedWithin<T extends DocumentData>(
+  query: Query<T, T>,
+  { from, to }: DateRange = {},
+): Query<T, T> {
+  let within = query;
+  if (from !== undefined)
+    within = within.where('createdAt', '>=', Timestamp.fromDate(new Date(from)));
+  if (to !== undefined) within = within.where('createdAt', '<', Timestamp.fromDate(new Date(to)));
+  return within;
+}
+
+/** Names a list's date range in its cursor, so one made for another range is refused. */
+export const rangeName = ({ from, to }: DateRange = {}): string =>
+  from === undefined && to === undefined ? '' : `:${from ?? ''}..${to ?? ''}`;
+
 /**
  * An admin list of `collection` by when its documents were stored: all of them, or those in
- * `status` (filtered by the query, so every page is full while more match).
+ * `status`, within `range` when one is given (filtered by the query, so every page is full while
+ * more match).
  */
 export function storedList<T extends DocumentData>(
   collection: CollectionReference<T, T>,
   status?: string,
+  range?: DateRange,
 ): PagedList<T> {
   return {
-    name: `${collection.id}:${status ?? 'all'}`,
+    name: `${collection.id}:${status ?? 'all'}${rangeName(range)}`,
     collection,
     sortField: 'createdAt',
-    runs: [inStatus(collection, status)],
+    runs: [storedWithin(inStatus(collection, status), range)],
   };
 }
 

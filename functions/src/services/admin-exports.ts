@@ -168,16 +168,16 @@ export function prepareExport(name: AdminExportName, body: unknown): PreparedExp
   const data = requestObject(body);
   switch (name) {
     case 'subscribers': {
-      const { status } = parseInput(ADMIN_EXPORTS.subscribers.filter, data);
-      return prepared(status, (page) => listSubscribers(status, page), SUBSCRIBER_COLUMNS);
+      const { status, ...range } = parseInput(ADMIN_EXPORTS.subscribers.filter, data);
+      return prepared(status, (page) => listSubscribers(status, page, range), SUBSCRIBER_COLUMNS);
     }
     case 'bookings': {
-      const { status } = parseInput(ADMIN_EXPORTS.bookings.filter, data);
-      return prepared(status, (page) => listBookings(status, page), BOOKING_COLUMNS);
+      const { status, ...range } = parseInput(ADMIN_EXPORTS.bookings.filter, data);
+      return prepared(status, (page) => listBookings(status, page, range), BOOKING_COLUMNS);
     }
     case 'payments': {
-      const { status } = parseInput(ADMIN_EXPORTS.payments.filter, data);
-      return prepared(status, (page) => listPayments(status, page), PAYMENT_COLUMNS);
+      const { status, ...range } = parseInput(ADMIN_EXPORTS.payments.filter, data);
+      return prepared(status, (page) => listPayments(status, page, range), PAYMENT_COLUMNS);
     }
     case 'inquiries': {
       const filter = parseInput(ADMIN_EXPORTS.inquiries.filter, data);

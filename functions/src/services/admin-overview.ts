@@ -1,6 +1,9 @@
-import type { Query } from 'firebase-admin/firestore';
+import { AggregateField, type Query } from 'firebase-admin/firestore';
 import type { AdminOverview } from '../shared/admin-overview';
-import { inStatus } from '../lib/rows';
+import { inStatus, storedWithin } from '../lib/rows';
+import { overviewPeriods } from './admin-periods';
+import { readAvailabilitySettings } from './availability';
+import { bookings } from './booking-records';
 import { contactMessages } from './contact';
 import { endorsements } from './endorsements';
 import { inboxQuery } from './inbox';
@@ -16,9 +19,29 @@ import { inquiries } from './project-inquiry';
  * less at these volumes than keeping counters on every write, and it is never stale.
  */
 const counted = async (query: Query): Promise<number> => (await query.count().get()).data().count;
+/** The sum of `amount` over `query` (Firestore's `sum()`: the same cost as a count). */
+const summed = async (query: Query): Promise<number> =>
+  (await query.aggregate({ total: AggregateField.sum('amount') }).get()).data().total ?? 0;
 
 export async function readAdminOverview(now = new Date()): Promise<AdminOverview> {
   const unread = { includeSpam: false, unread: true };
+  const { timeZone } = await readAvailabilitySettings();
+  const periods = overviewPeriods(now.getTime(), timeZone);
+  const [periodCounts, revenue] = await Promise.all([
+    Promise.all([
+      counted(storedWithin(bookings(), periods.week)),
+      counted(storedWithin(bookings(), periods.month)),
+      counted(storedWithin(inStatus(bookings(), 'cancelled'), periods.month)),
+      counted(storedWithin(inStatus(subscribers(), 'subscribed'), periods.month)),
+    ]),
+    Promise.all([
+      summed(storedWithin(inStatus(payments(), 'paid'), periods.month)),
+      summed(storedWithin(inStatus(payments(), 'paid'), periods.lastMonth)),
+    ]),
+  ]);
+  const [bookingsThisWeek, bookingsThisMonth, cancelledThisMonth, newSubscribersThisMonth] =
+    periodCounts;
+  const [revenueThisMonth, revenueLastMonth] = revenue;
   const [
     unreadMessages,
     unreadInquiries,
@@ -46,5 +69,12 @@ export async function readAdminOverview(now = new Date()): Promise<AdminOverview
     paymentsToVerify,
     activeSubscribers,
     unsubscribed,
+    periods,
+    bookingsThisWeek,
+    revenueThisMonth,
+    revenueLastMonth,
+    bookingsThisMonth,
+    cancelledThisMonth,
+    newSubscribersThisMonth,
   };
 }

@@ -51,3 +51,24 @@ export async function listAuditLog(
   const name = `auditLog:${JSON.stringify([from, to, actorUid, action])}`;
   return pageOfRows({ name, collection, sortField: 'at', runs: [query] }, page, auditRowSchema);
 }
+
+/**
+ * The most recent `limit` times `actorUid` did `action` (a visitor's own CV downloads), newest
+ * first: one query on the same index as the activity's actor and action filter.
+ */
+export async function ownActions(
+  actorUid: string,
+  action: AuditEntry['action'],
+  limit: number,
+): Promise<string[]> {
+  const snapshot = await auditLog()
+    .where('action', '==', action)
+    .where('actorUid', '==', actorUid)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.flatMap((doc) => {
+    const at: unknown = doc.get('at');
+    return at instanceof Timestamp ? [at.toDate().toISOString()] : [];
+  });
+}

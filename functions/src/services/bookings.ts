@@ -1,3 +1,4 @@
+import type { DateRange } from '../shared/date-range';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { cellsCovering, type AvailabilitySettings } from '../shared/availability';
 import {
@@ -181,9 +182,10 @@ export async function ownBookings(uid: string, nowMs = Date.now()): Promise<Book
 export async function listBookings(
   status: BookingStatus | undefined,
   page: PageRequest,
+  range: DateRange = {},
   nowMs = Date.now(),
 ): Promise<Page<BookingRow>> {
-  const { items, nextCursor } = await pageOf(storedList(bookings(), status), page);
+  const { items, nextCursor } = await pageOf(storedList(bookings(), status, range), page);
   return { items: items.map(bookingRowAt(nowMs)), nextCursor };
 }
 

@@ -1,3 +1,4 @@
+import type { DateRange } from '../shared/date-range';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { cellsCovering, type AvailabilitySettings } from '../shared/availability';
 import { isDocumentId } from '../shared/fields';
@@ -148,8 +149,9 @@ export function ownMeetingRequests(uid: string): Promise<MeetingRequestRow[]> {
 export function listMeetingRequests(
   status: MeetingStatus | undefined,
   page: PageRequest,
+  range: DateRange = {},
 ): Promise<Page<MeetingRequestRow>> {
-  return pageOfRows(storedList(meetingRequests(), status), page, meetingRequestRowSchema);
+  return pageOfRows(storedList(meetingRequests(), status, range), page, meetingRequestRowSchema);
 }
 
 /** The request `id` read in `tx`, or not found (an id that cannot name a document is not found too). */

@@ -1,3 +1,4 @@
+import type { DateRange } from '../shared/date-range';
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { profile } from '../shared/content/profile';
@@ -206,6 +207,7 @@ export async function sendNewsletterIssue(
 export function listSubscribers(
   status: SubscriberStatus | undefined,
   page: PageRequest,
+  range: DateRange = {},
 ): Promise<Page<SubscriberRow>> {
-  return pageOfRows(storedList(subscribers(), status), page, subscriberRowSchema);
+  return pageOfRows(storedList(subscribers(), status, range), page, subscriberRowSchema);
 }

@@ -1,3 +1,4 @@
+import type { DateRange } from '../shared/date-range';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   BOOKING_CANCELLED,
@@ -24,7 +25,7 @@ import { collectionOf } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnceInTransaction } from '../lib/exactly-once';
 import type { Page, PageRequest, PagedList } from '../lib/pages';
-import { pageOfRows, storedList } from '../lib/rows';
+import { pageOfRows, rangeName, storedList, storedWithin } from '../lib/rows';
 import { admittedPublicWrite } from '../policies/rate-limits';
 import { recordAudit } from './audit';
 import { paymentReceivedMails } from './booking-mail';
@@ -186,16 +187,16 @@ function recordPaymentOnBooking(
 }
 
 /** Every payment: those awaiting verification first, then the rest, each newest first. */
-function allPayments(): PagedList<PaymentDocument> {
+function allPayments(range: DateRange): PagedList<PaymentDocument> {
   const collection = payments();
   const decided = PAYMENT_STATUSES.filter((status) => status !== 'awaiting_verification');
   return {
-    name: 'payments:waiting-first',
+    name: `payments:waiting-first${rangeName(range)}`,
     collection,
     sortField: 'createdAt',
     runs: [
-      collection.where('status', '==', 'awaiting_verification'),
-      collection.where('status', 'in', decided),
+      storedWithin(collection.where('status', '==', 'awaiting_verification'), range),
+      storedWithin(collection.where('status', 'in', decided), range),
     ],
   };
 }
@@ -204,8 +205,9 @@ function allPayments(): PagedList<PaymentDocument> {
 export function listPayments(
   status: PaymentStatus | undefined,
   page: PageRequest,
+  range: DateRange = {},
 ): Promise<Page<PaymentRow>> {
-  const list = status ? storedList(payments(), status) : allPayments();
+  const list = status ? storedList(payments(), status, range) : allPayments(range);
   return pageOfRows(list, page, paymentRowSchema);
 }
 

@@ -14,6 +14,7 @@ import {
   itemsSchema,
   pageRequestSchema,
   pageRequestShape,
+  statusFilterOnlySchema,
   statusFilterSchema,
 } from './admin-records';
 import { adminOverviewResponseSchema } from './admin-overview';
@@ -53,9 +54,18 @@ import {
 const nothing = z.object({});
 
 /**
- * The requests of the admin lists an admin can also export: their filters, and a page. An export
- * (shared/admin-exports.ts) takes the same filters without the page.
+ * The filters of the admin lists an admin can also export (shared/admin-exports.ts takes these),
+ * and below, the lists' requests: the same filters and a page.
  */
+export const LIST_FILTERS = {
+  listSubscribers: statusFilterOnlySchema(
+    SUBSCRIBER_STATUSES,
+    'Choose subscribed, unsubscribed or spam.',
+  ),
+  listBookings: statusFilterOnlySchema(BOOKING_STATUSES, 'Choose a booking status.'),
+  listPayments: statusFilterOnlySchema(PAYMENT_STATUSES, 'Choose a payment status.'),
+};
+
 export const LIST_REQUESTS = {
   listSubscribers: statusFilterSchema(
     SUBSCRIBER_STATUSES,

@@ -1,5 +1,5 @@
 import type { z } from './zod';
-import { LIST_REQUESTS, REFUSALS } from './admin-calls';
+import { LIST_FILTERS, REFUSALS } from './admin-calls';
 import { auditLogFilterSchema, type EXPORTED_LISTS } from './audit';
 import { listInboxRequestSchema } from './inbox';
 
@@ -13,12 +13,9 @@ export type AdminExportName = (typeof EXPORTED_LISTS)[number];
 const page = { cursor: true, limit: true } as const;
 
 export const ADMIN_EXPORTS = {
-  subscribers: {
-    filter: LIST_REQUESTS.listSubscribers.omit(page),
-    refusal: REFUSALS.subscribers,
-  },
-  bookings: { filter: LIST_REQUESTS.listBookings.omit(page), refusal: REFUSALS.bookings },
-  payments: { filter: LIST_REQUESTS.listPayments.omit(page), refusal: REFUSALS.payments },
+  subscribers: { filter: LIST_FILTERS.listSubscribers, refusal: REFUSALS.subscribers },
+  bookings: { filter: LIST_FILTERS.listBookings, refusal: REFUSALS.bookings },
+  payments: { filter: LIST_FILTERS.listPayments, refusal: REFUSALS.payments },
   /** The project inquiries, as the inbox lists them (spam only when asked, or only unread). */
   inquiries: {
     filter: listInboxRequestSchema.omit({ kind: true, ...page }),

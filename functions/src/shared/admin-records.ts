@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { checkRange, dateRangeShape } from './date-range';
 import { documentId } from './fields';
 
 /**
@@ -35,9 +36,22 @@ export const pageRequestShape = {
 /** An admin list's request that only pages. */
 export const pageRequestSchema = z.object(pageRequestShape);
 
-/** An admin list's request: every record, or those in one of `statuses`, a page at a time. */
+/**
+ * An admin list's filters: every record, or those in one of `statuses`, stored within a date
+ * range (`from` inclusive, `to` exclusive; docs/admin-overview.md).
+ */
+const statusFilterShape = <const S extends Statuses>(statuses: S, error: string) => ({
+  status: z.enum(statuses, { error }).optional(),
+  ...dateRangeShape,
+});
+
+/** An admin list's filters as its export takes them: no page. */
+export const statusFilterOnlySchema = <const S extends Statuses>(statuses: S, error: string) =>
+  z.object(statusFilterShape(statuses, error)).superRefine(checkRange);
+
+/** An admin list's request: its filters, a page at a time. */
 export const statusFilterSchema = <const S extends Statuses>(statuses: S, error: string) =>
-  z.object({ status: z.enum(statuses, { error }).optional(), ...pageRequestShape });
+  z.object({ ...statusFilterShape(statuses, error), ...pageRequestShape }).superRefine(checkRange);
 
 /** An admin list's answer: one page, newest first, and the cursor of the next (null: the last). */
 export const itemsSchema = <Row extends z.ZodType>(row: Row) =>

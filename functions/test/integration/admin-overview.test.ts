@@ -3,10 +3,45 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLS, type AdminCallName, type AdminRequest } from '../../src/shared/admin-calls';
 import { apiFailureSchema } from '../../src/shared/api-response';
 import { z } from '../../src/shared/zod';
+import { Timestamp } from 'firebase-admin/firestore';
+import { admin } from '../support/accounts';
 import { ApiClient } from '../support/api';
 import { adminCall, signedIn, type SignedIn } from '../support/admin-api';
 
 let ADMIN: SignedIn;
+
+/** A booking and a payment whole, as the admin lists read them (seeded straight into Firestore). */
+const BOOKING = {
+  uid: null,
+  serviceId: 'project-collaboration',
+  serviceName: 'Project Collaboration',
+  amount: 123,
+  currency: 'GBP',
+  name: 'Overview Visitor',
+  email: 'overview@example.org',
+  company: null,
+  description: null,
+  date: '2027-03-01',
+  time: '10:00',
+  start: Timestamp.fromMillis(Date.parse('2027-03-01T10:00:00Z')),
+  end: Timestamp.fromMillis(Date.parse('2027-03-01T13:00:00Z')),
+  slots: [],
+  holdExpiresAt: null,
+  paymentId: null,
+  sequence: 0,
+  requestHash: 'seeded',
+};
+const PAYMENT = {
+  uid: null,
+  email: 'overview@example.org',
+  name: 'Overview Visitor',
+  serviceId: 'project-collaboration',
+  currency: 'GBP',
+  paymentMethod: 'bank-transfer',
+  provider: 'manual',
+  verifiedAt: null,
+  requestHash: 'seeded',
+};
 
 const pageSchema = z.object({ items: z.array(z.unknown()), nextCursor: z.string().nullable() });
 
@@ -63,6 +98,76 @@ describe('the admin overview', () => {
     };
     expect(numbers).toMatchObject(lengths);
     expect(numbers.unreadMessages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts this week, this month and last month in the owner’s zone, as the lists filtered by them', async () => {
+    const batch = admin().db.batch();
+    const now = Date.now();
+    const run = randomUUID().slice(0, 8);
+    // A booking and a paid payment made just now, and a paid one 40 days ago (last month, or the
+    // one before: either way not this month).
+    batch.set(admin().db.collection('bookings').doc(`overview-${run}-now`), {
+      ...BOOKING,
+      status: 'cancelled',
+      createdAt: Timestamp.fromMillis(now - 1_000),
+    });
+    for (const [key, ago] of [
+      ['now', 1_000],
+      ['old', 40 * 86_400_000],
+    ] as const) {
+      batch.set(admin().db.collection('payments').doc(`overview-${run}-${key}`), {
+        ...PAYMENT,
+        bookingId: `overview-${run}-now`,
+        status: 'paid',
+        amount: 123,
+        createdAt: Timestamp.fromMillis(now - ago),
+      });
+    }
+    await batch.commit();
+
+    const numbers = await overview();
+    const { week, month, lastMonth } = numbers.periods;
+    expect(Date.parse(week.from)).toBeLessThanOrEqual(now);
+    expect(Date.parse(week.to) - Date.parse(week.from)).toBeGreaterThanOrEqual(
+      7 * 86_400_000 - 3_600_000,
+    );
+    expect(month.from).toBe(lastMonth.to);
+    const revenueOf = async (range: { from: string; to: string }) => {
+      let total = 0;
+      let cursor: string | undefined;
+      do {
+        const answer = await adminCall(ADMIN.client, 'listPayments', {
+          status: 'paid',
+          ...range,
+          limit: 100,
+          cursor,
+        });
+        const page = ADMIN_CALLS.listPayments.response.parse(answer.json);
+        total += page.items.reduce((sum, row) => sum + row.amount, 0);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return total;
+    };
+    expect(numbers).toMatchObject({
+      bookingsThisWeek: await listLength('listBookings', week),
+      bookingsThisMonth: await listLength('listBookings', month),
+      cancelledThisMonth: await listLength('listBookings', { status: 'cancelled', ...month }),
+      newSubscribersThisMonth: await listLength('listSubscribers', {
+        status: 'subscribed',
+        ...month,
+      }),
+      revenueThisMonth: await revenueOf(month),
+      revenueLastMonth: await revenueOf(lastMonth),
+    });
+    expect(numbers.bookingsThisWeek).toBeGreaterThanOrEqual(1);
+    expect(numbers.cancelledThisMonth).toBeGreaterThanOrEqual(1);
+    expect(numbers.revenueThisMonth).toBeGreaterThanOrEqual(123);
+    const cleanup = admin().db.batch();
+    cleanup.delete(admin().db.collection('bookings').doc(`overview-${run}-now`));
+    for (const key of ['now', 'old']) {
+      cleanup.delete(admin().db.collection('payments').doc(`overview-${run}-${key}`));
+    }
+    await cleanup.commit();
   });
 
   it('counts a message opened as read no more, and again once marked unread', async () => {

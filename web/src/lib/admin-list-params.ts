@@ -19,3 +19,20 @@ export const ADMIN_LIST_PARAMS = {
   activityActor: 'activityActor',
   activityAction: 'activityAction',
 } as const;
+
+/**
+ * The date range parameters beside a list's status parameter: `bookingStatus` has `bookingFrom`
+ * and `bookingTo` (ISO instants; rows stored from `from`, before `to`).
+ */
+export const rangeParamsOf = (statusParam: string): { from: string; to: string } => {
+  const list = statusParam.replace(/Status$/, '');
+  return { from: `${list}From`, to: `${list}To` };
+};
+
+/** An instant as the lists' range parameters hold it, or undefined for anything else. */
+export const instantParam = (value: string | null): string | undefined =>
+  value !== null &&
+  /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;

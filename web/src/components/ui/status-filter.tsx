@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { AdminExportName } from '@shared/admin-exports';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { instantParam, rangeParamsOf } from '@/lib/admin-list-params';
 import type { StatusListFilter } from '@/lib/query/admin-lists';
+import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import { firstPageOnly, PAGE_SIZE, PAGE_SIZES, type PagedQuery } from '@/lib/query/paged';
 import { ExportButton } from './export-button';
 import { statusesOf, type StatusLook } from './status-chips';
@@ -30,8 +34,12 @@ export function useStatusFilter<S extends string, T>(
   const statuses = statusesOf(looks);
   const filter: S | 'all' = statuses.find((status) => status === params.get(param)) ?? 'all';
   const rows = PAGE_SIZES.find((size) => String(size) === params.get(ROWS_PARAM)) ?? PAGE_SIZE;
+  const rangeParams = rangeParamsOf(param);
+  const from = instantParam(params.get(rangeParams.from));
+  const to = instantParam(params.get(rangeParams.to));
+  const range = from || to ? { from, to } : undefined;
   const optionsFor = (value: S | 'all', limit: number) =>
-    list({ status: value === 'all' ? undefined : value, limit });
+    list({ status: value === 'all' ? undefined : value, limit, from, to });
   const items = useInfiniteQuery(optionsFor(filter, rows));
   const choose = (value: S | 'all', limit: number): void => {
     firstPageOnly(client, optionsFor(value, limit).queryKey);
@@ -47,14 +55,34 @@ export function useStatusFilter<S extends string, T>(
       { replace: true },
     );
   };
+  const showAllDates = (): void =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(rangeParams.from);
+        next.delete(rangeParams.to);
+        return next;
+      },
+      { replace: true },
+    );
   return {
     filter,
+    range,
+    showAllDates,
     setFilter: (value: S | 'all') => choose(value, rows),
     rows,
     setRows: (limit: number) => choose(filter, limit),
     looks,
     items,
   };
+}
+
+/** "Made from 1 Dec 2026, 00:00 until 1 Jan 2027, 00:00", in the admin's time zone. */
+function rangeInWords({ from, to }: { from?: string | undefined; to?: string | undefined }) {
+  const at = (instant: string): string => formatInstant(new Date(instant), SHOWN.moment);
+  return ['Made', from ? `from ${at(from)}` : undefined, to ? `until ${at(to)}` : undefined]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -65,6 +93,8 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
   label,
   looks,
   filter,
+  range,
+  showAllDates,
   setFilter,
   rows,
   setRows,
@@ -138,11 +168,25 @@ export function StatusFilteredList<S extends string, T extends { id: string }>({
         {exportAs && (
           <ExportButton
             name={exportAs}
-            filter={filter === 'all' ? {} : { status: filter }}
+            filter={{
+              ...(filter === 'all' ? {} : { status: filter }),
+              ...(range?.from ? { from: range.from } : {}),
+              ...(range?.to ? { to: range.to } : {}),
+            }}
             label={label}
           />
         )}
       </Box>
+      {range && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {rangeInWords(range)}
+          </Typography>
+          <Button size="small" onClick={showAllDates}>
+            Show all dates
+          </Button>
+        </Stack>
+      )}
       <PagedList
         label={label}
         read={items}

@@ -2,10 +2,16 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Capability } from './capabilities';
 import { PAGE_SIZE, pagedQuery, type Page, type PagedQuery } from './paged';
 
-/** Which rows of a status-filtered admin list, and how many a page: what its address says. */
+/**
+ * Which rows of a status-filtered admin list, and how many a page: what its address says. `from`
+ * and `to` (ISO instants) keep the rows stored within that range, as the overview's numbers
+ * link to them.
+ */
 export interface StatusListFilter<Status extends string> {
   status: Status | undefined;
   limit: number;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /**
@@ -17,8 +23,8 @@ export function adminListKeys<Status extends string>(capability: Capability) {
   const admin = () => [capability, 'admin'] as const;
   return {
     admin,
-    adminList: ({ status, limit }: StatusListFilter<Status>) =>
-      [...admin(), { status: status ?? 'all', limit }] as const,
+    adminList: ({ status, limit, from, to }: StatusListFilter<Status>) =>
+      [...admin(), { status: status ?? 'all', limit, from, to }] as const,
   };
 }
 
@@ -32,6 +38,18 @@ export function pageRequest<Status extends string = never>(
   limit = PAGE_SIZE,
 ): { limit: number; status?: Status; cursor?: string } {
   return { limit, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) };
+}
+
+/** A status-filtered list's page request: its status, size and date range, and the cursor. */
+export function listRequest<Status extends string>(
+  { status, limit, from, to }: StatusListFilter<Status>,
+  cursor: string | undefined,
+) {
+  return {
+    ...pageRequest(cursor, status, limit),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
 }
 
 /**

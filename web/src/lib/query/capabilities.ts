@@ -6,10 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
  * by these, so a feature can invalidate another's reads without importing it.
  */
 export const CAPABILITIES = [
+  'achievements',
   'audit',
   'availability',
   'bookings',
   'content',
+  'cv',
   'endorsements',
   'inbox',
   'meetings',

@@ -15,6 +15,17 @@ const COUNTS = {
   paymentsToVerify: 5,
   activeSubscribers: 1000,
   unsubscribed: 12,
+  periods: {
+    week: { from: '2026-11-30T00:00:00.000Z', to: '2026-12-07T00:00:00.000Z' },
+    month: { from: '2026-12-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
+    lastMonth: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+  },
+  bookingsThisWeek: 6,
+  revenueThisMonth: 1250,
+  revenueLastMonth: 0,
+  bookingsThisMonth: 8,
+  cancelledThisMonth: 2,
+  newSubscribersThisMonth: 40,
 };
 
 function Where() {
@@ -66,6 +77,23 @@ describe('the numbers at a glance', () => {
     expect(link(/^12 Unsubscribed$/)).toHaveAttribute(
       'href',
       '/admin?section=subscribers&subscriberStatus=unsubscribed',
+    );
+    expect(link(/^6 Bookings made this week$/)).toHaveAttribute(
+      'href',
+      '/admin?tab=bookings&bookingFrom=2026-11-30T00%3A00%3A00.000Z&bookingTo=2026-12-07T00%3A00%3A00.000Z',
+    );
+    expect(link(/^£1,250 Paid this month$/)).toHaveAttribute(
+      'href',
+      '/admin?tab=payments&paymentStatus=paid&paymentFrom=2026-12-01T00%3A00%3A00.000Z&paymentTo=2027-01-01T00%3A00%3A00.000Z',
+    );
+    expect(link(/^£0 Paid last month$/)).toBeInTheDocument();
+    expect(link(/^25% \(2 of 8\) Bookings cancelled this month$/)).toHaveAttribute(
+      'href',
+      '/admin?tab=bookings&bookingStatus=cancelled&bookingFrom=2026-12-01T00%3A00%3A00.000Z&bookingTo=2027-01-01T00%3A00%3A00.000Z',
+    );
+    expect(link(/^40 New subscribers this month$/)).toHaveAttribute(
+      'href',
+      '/admin?section=subscribers&subscriberStatus=subscribed&subscriberFrom=2026-12-01T00%3A00%3A00.000Z&subscriberTo=2027-01-01T00%3A00%3A00.000Z',
     );
     expect(within(region).getByText(/^Counted/)).toBeInTheDocument();
     expect(region.querySelector('time')).toHaveAttribute('dateTime', COUNTS.at);

@@ -6,51 +6,121 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminOverview } from '@shared/admin-overview';
 import { FailedRead } from '@/components/ui/retry-alert';
-import { ADMIN_LIST_PARAMS as P } from '@/lib/admin-list-params';
+import { ADMIN_LIST_PARAMS as P, rangeParamsOf } from '@/lib/admin-list-params';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import { SECTION_PARAM } from '../admin-sections';
 import { TAB_PARAM } from '../scheduling-tab-param';
 import { useAdminOverview } from '../api/overview';
 
-type Count = Exclude<keyof AdminOverview, 'success' | 'at'>;
+type Counts = Omit<AdminOverview, 'success' | 'at' | 'periods'>;
+type Count = {
+  [Key in keyof Counts]: Counts[Key] extends number ? Key : never;
+}[keyof Counts];
 
-/** Each number, what it counts, and the address of the list that shows exactly those rows. */
-const NUMBERS: readonly { count: Count; label: string; list: Record<string, string> }[] = [
+/**
+ * One number: how it reads, and the address of the list that shows exactly the rows it counts
+ * (a count's `count` is that list's length; the others are worked out from such a list).
+ */
+interface Shown {
+  id: string;
+  label: string;
+  count?: Count;
+  value: (overview: AdminOverview) => string;
+  list: (overview: AdminOverview) => Record<string, string>;
+}
+
+const counted = (count: Count, label: string, list: Shown['list']): Shown => ({
+  id: count,
+  label,
+  count,
+  value: (overview) => String(overview[count]),
+  list,
+});
+
+const within = (statusParam: string, { from, to }: { from: string; to: string }) => {
+  const range = rangeParamsOf(statusParam);
+  return { [range.from]: from, [range.to]: to };
+};
+
+const pounds = (amount: number): string =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+const NUMBERS: readonly Shown[] = [
+  counted('unreadMessages', 'New messages', () => ({
+    [SECTION_PARAM]: 'inbox',
+    [P.inboxKind]: 'contact',
+    [P.inboxUnread]: '1',
+  })),
+  counted('unreadInquiries', 'New inquiries', () => ({
+    [SECTION_PARAM]: 'inbox',
+    [P.inboxKind]: 'inquiry',
+    [P.inboxUnread]: '1',
+  })),
+  counted('endorsementsToReview', 'Endorsements to review', () => ({
+    [SECTION_PARAM]: 'endorsements',
+  })),
+  counted('meetingRequestsToAnswer', 'Meeting requests to answer', () => ({
+    [TAB_PARAM]: 'meetings',
+    [P.meetingStatus]: 'requested',
+  })),
+  counted('paymentsToVerify', 'Payments to verify', () => ({
+    [TAB_PARAM]: 'payments',
+    [P.paymentStatus]: 'awaiting_verification',
+  })),
+  counted('bookingsThisWeek', 'Bookings made this week', ({ periods }) => ({
+    [TAB_PARAM]: 'bookings',
+    ...within(P.bookingStatus, periods.week),
+  })),
   {
-    count: 'unreadMessages',
-    label: 'New messages',
-    list: { [SECTION_PARAM]: 'inbox', [P.inboxKind]: 'contact', [P.inboxUnread]: '1' },
+    id: 'revenueThisMonth',
+    label: 'Paid this month',
+    value: (overview) => pounds(overview.revenueThisMonth),
+    list: ({ periods }) => ({
+      [TAB_PARAM]: 'payments',
+      [P.paymentStatus]: 'paid',
+      ...within(P.paymentStatus, periods.month),
+    }),
   },
   {
-    count: 'unreadInquiries',
-    label: 'New inquiries',
-    list: { [SECTION_PARAM]: 'inbox', [P.inboxKind]: 'inquiry', [P.inboxUnread]: '1' },
+    id: 'revenueLastMonth',
+    label: 'Paid last month',
+    value: (overview) => pounds(overview.revenueLastMonth),
+    list: ({ periods }) => ({
+      [TAB_PARAM]: 'payments',
+      [P.paymentStatus]: 'paid',
+      ...within(P.paymentStatus, periods.lastMonth),
+    }),
   },
   {
-    count: 'endorsementsToReview',
-    label: 'Endorsements to review',
-    list: { [SECTION_PARAM]: 'endorsements' },
+    id: 'cancellationRate',
+    label: 'Bookings cancelled this month',
+    value: ({ bookingsThisMonth, cancelledThisMonth }) =>
+      bookingsThisMonth === 0
+        ? 'None made'
+        : `${Math.round((cancelledThisMonth / bookingsThisMonth) * 100)}% (${cancelledThisMonth} of ${bookingsThisMonth})`,
+    list: ({ periods }) => ({
+      [TAB_PARAM]: 'bookings',
+      [P.bookingStatus]: 'cancelled',
+      ...within(P.bookingStatus, periods.month),
+    }),
   },
-  {
-    count: 'meetingRequestsToAnswer',
-    label: 'Meeting requests to answer',
-    list: { [TAB_PARAM]: 'meetings', [P.meetingStatus]: 'requested' },
-  },
-  {
-    count: 'paymentsToVerify',
-    label: 'Payments to verify',
-    list: { [TAB_PARAM]: 'payments', [P.paymentStatus]: 'awaiting_verification' },
-  },
-  {
-    count: 'activeSubscribers',
-    label: 'Newsletter subscribers',
-    list: { [SECTION_PARAM]: 'subscribers', [P.subscriberStatus]: 'subscribed' },
-  },
-  {
-    count: 'unsubscribed',
-    label: 'Unsubscribed',
-    list: { [SECTION_PARAM]: 'subscribers', [P.subscriberStatus]: 'unsubscribed' },
-  },
+  counted('activeSubscribers', 'Newsletter subscribers', () => ({
+    [SECTION_PARAM]: 'subscribers',
+    [P.subscriberStatus]: 'subscribed',
+  })),
+  counted('newSubscribersThisMonth', 'New subscribers this month', ({ periods }) => ({
+    [SECTION_PARAM]: 'subscribers',
+    [P.subscriberStatus]: 'subscribed',
+    ...within(P.subscriberStatus, periods.month),
+  })),
+  counted('unsubscribed', 'Unsubscribed', () => ({
+    [SECTION_PARAM]: 'subscribers',
+    [P.subscriberStatus]: 'unsubscribed',
+  })),
 ];
 
 /** The address of a number's list: its filters only, so the list opens as the number counts. */
@@ -102,11 +172,12 @@ export function AdminOverviewNumbers() {
             gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
           }}
         >
-          {NUMBERS.map(({ count, label, list }) => (
-            <li key={count}>
+          {NUMBERS.map(({ id, count, label, value, list }) => (
+            <li key={id}>
               <Box
                 component={Link}
-                to={{ search: searchOf(list) }}
+                to={reading ? { search: searchOf(list(reading.value)) } : { search: '' }}
+                data-count={count}
                 sx={{
                   display: 'block',
                   height: '100%',
@@ -121,7 +192,7 @@ export function AdminOverviewNumbers() {
               >
                 <Typography variant="h5" component="span" sx={{ display: 'block' }}>
                   {reading ? (
-                    reading.value[count]
+                    value(reading.value)
                   ) : (
                     <Skeleton width="2ch" aria-hidden="true" sx={{ display: 'inline-block' }} />
                   )}

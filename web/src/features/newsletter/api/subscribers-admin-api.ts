@@ -3,7 +3,7 @@ import { adminRequest } from '@/lib/admin-request';
 import {
   adminListKeys,
   filteredPagedQuery,
-  pageRequest,
+  listRequest,
   type StatusListFilter,
 } from '@/lib/query/admin-lists';
 
@@ -12,10 +12,10 @@ export const newsletterKeys = adminListKeys<SubscriberStatus>('newsletter');
 
 /** Admin call `listSubscribers`: the page after `cursor`, of every subscriber or those in `status`. */
 const page = (
-  { status, limit }: StatusListFilter<SubscriberStatus>,
+  filter: StatusListFilter<SubscriberStatus>,
   cursor: string | undefined,
   signal?: AbortSignal,
-) => adminRequest('listSubscribers', pageRequest(cursor, status, limit), { signal });
+) => adminRequest('listSubscribers', listRequest(filter, cursor), { signal });
 
 /** The subscribers with `status` (every one without), a page at a time. */
 export const adminSubscribersQuery = filteredPagedQuery(newsletterKeys.adminList, page);

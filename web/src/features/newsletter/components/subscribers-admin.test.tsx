@@ -104,4 +104,39 @@ describe('SubscribersAdmin', () => {
     const exported = fetchMock.mock.calls.find(([url]) => String(url).includes('/export/'));
     expect(exported?.[1]).toMatchObject({ method: 'POST', body: '{"status":"unsubscribed"}' });
   });
+
+  it('shows only the subscribers made within the range the address names, and exports the same', async () => {
+    const user = userEvent.setup();
+    const from = '2026-12-01T00:00:00.000Z';
+    const to = '2027-01-01T00:00:00.000Z';
+    renderWithQuery(
+      <MemoryRouter
+        initialEntries={[
+          `/admin?section=subscribers&subscriberStatus=subscribed&subscriberFrom=${from}&subscriberTo=${to}`,
+        ]}
+      >
+        <SubscribersAdmin />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('list', { name: 'Subscribers' });
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/listSubscribers'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({
+      limit: 25,
+      status: 'subscribed',
+      from,
+      to,
+    });
+    expect(screen.getByText(/^Made from .* until /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV of subscribers' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const exported = fetchMock.mock.calls.find(([url]) => String(url).includes('/export/'));
+    expect(JSON.parse(String(exported?.[1]?.body))).toEqual({ status: 'subscribed', from, to });
+
+    await user.click(screen.getByRole('button', { name: 'Show all dates' }));
+    await waitFor(() => expect(screen.queryByText(/^Made from/)).not.toBeInTheDocument());
+    const last = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/listSubscribers'))
+      .at(-1);
+    expect(JSON.parse(String(last?.[1]?.body))).toEqual({ limit: 25, status: 'subscribed' });
+  });
 });

@@ -2,7 +2,7 @@ import type { AdminAnswer, AdminRequest } from '@shared/admin-calls';
 import type { BookingRow } from '@shared/bookings';
 import type { PaymentStatus } from '@shared/payments';
 import { adminRequest } from '@/lib/admin-request';
-import { pageRequest, type StatusListFilter } from '@/lib/query/admin-lists';
+import { listRequest, type StatusListFilter } from '@/lib/query/admin-lists';
 
 export type PaymentDecision = AdminRequest<'verifyPayment'>['decision'];
 
@@ -22,10 +22,10 @@ const BOOKING_READS = 3;
 export const paymentsAdminApi = {
   /** The page after `cursor` (the newest without one) of every payment, or of those with `status`. */
   page: (
-    { status, limit }: StatusListFilter<PaymentStatus>,
+    filter: StatusListFilter<PaymentStatus>,
     cursor: string | undefined,
     signal?: AbortSignal,
-  ) => adminRequest('listPayments', pageRequest(cursor, status, limit), { signal }),
+  ) => adminRequest('listPayments', listRequest(filter, cursor), { signal }),
   /** `paid` confirms the booking and mails the invitation; `rejected` cancels the booking. */
   verify: async (id: string, decision: PaymentDecision) =>
     (await adminRequest('verifyPayment', { id, decision })).status,
