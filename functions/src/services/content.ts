@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { contentDocumentSchemas, type ContentDocumentId } from '../shared/content/documents';
 import { defaultContent } from '../shared/content/defaults';
+import { forgetPublishedSite } from './published-content';
 import { diffContent } from '../shared/content/diff';
 import {
   MAX_LISTED_CHANGES,
@@ -63,7 +64,7 @@ export async function publishContent(
 ): Promise<PublishedContent> {
   // The document's own schema, the one the site reads it with; unknown fields are dropped.
   const checked: Record<string, unknown> = parseInput(contentDocumentSchemas[id], content);
-  return db().runTransaction(async (tx) => {
+  const answer = await db().runTransaction(async (tx) => {
     const ref = published().doc(id);
     const current = (await tx.get(ref)).data();
     const currentVersion = current?.version ?? 0;
@@ -108,6 +109,10 @@ export async function publishContent(
     );
     return asPublished(id, { ...record, publishedAt: Timestamp.now() });
   });
+  // This instance reads the site again at its next reader, so what it answers (pages, Quinn,
+  // prices, mails) holds this version at once; other instances within SITE_FRESH_MS.
+  forgetPublishedSite();
+  return answer;
 }
 
 const NO_SUCH_VERSION = 'There is no such version of this document.';

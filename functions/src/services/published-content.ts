@@ -77,6 +77,8 @@ const builtIn: PublishedSite = {
 };
 let last: { site: PublishedSite; readAtMs: number } | undefined;
 let reading: Promise<PublishedSite> | undefined;
+/** Counts the publishes this instance made, so a read begun before one is not kept. */
+let forgotten = 0;
 
 /**
  * The published site, read at most once per SITE_FRESH_MS per instance (concurrent callers share
@@ -85,9 +87,11 @@ let reading: Promise<PublishedSite> | undefined;
  */
 export function readPublishedSite(nowMs = Date.now()): Promise<PublishedSite> {
   if (last && nowMs - last.readAtMs < SITE_FRESH_MS) return Promise.resolve(last.site);
+  const generation = forgotten;
   reading ??= readSite()
     .then((site) => {
-      last = { site, readAtMs: Date.now() };
+      // A read begun before a publish here is not kept past it (forgetPublishedSite).
+      if (generation === forgotten) last = { site, readAtMs: Date.now() };
       return site;
     })
     .catch((error: unknown) => {
@@ -109,4 +113,25 @@ export async function readPublishedDocument<Id extends ContentDocumentId>(
 ): Promise<ContentDocument<Id>> {
   const snapshot = await db().collection('content').doc(id).get();
   return snapshot.exists ? readStored(id, snapshot.data()).content : defaultContent[id];
+}
+
+/**
+ * The site as this instance read it last (the built-in one before any read), without waiting:
+ * for what is composed inside a transaction, such as a mail's signature. Every API request that
+ * writes reads the site first (api/middleware/published-site.ts), so this is at most
+ * SITE_FRESH_MS older than what is published.
+ */
+export function publishedSiteNow(): SiteContent {
+  return (last?.site ?? builtIn).content;
+}
+
+/** The owner's profile as published: the name mails are signed with, the address they come to. */
+export const ownerProfile = (): SiteContent['profile']['profile'] =>
+  publishedSiteNow().profile.profile;
+
+/** Drops this instance's copy of the site (after a publish here), so the next reader reads it. */
+export function forgetPublishedSite(): void {
+  forgotten += 1;
+  last = undefined;
+  reading = undefined;
 }
