@@ -5,6 +5,7 @@ import { parseInput } from '../lib/validation';
 import { callerOf } from './caller';
 import { requireAppCheck } from './middleware/app-check';
 import { replyStored, type StoredAnswer } from './reply';
+import { readPublishedSite } from '../services/published-content';
 
 /**
  * A write any visitor may make: App Check first (when required), then the body parsed with the
@@ -14,7 +15,15 @@ export function publicWrite<S extends z.ZodType>(
   schema: S,
   handle: (input: z.infer<S>, req: Request, res: Response) => Promise<void>,
 ): RequestHandler[] {
-  return [requireAppCheck, (req, res) => handle(parseInput(schema, req.body), req, res)];
+  return [
+    requireAppCheck,
+    async (req, res) => {
+      const input = parseInput(schema, req.body);
+      // What it mails is signed with the owner's profile as published (published-content.ts).
+      await readPublishedSite();
+      await handle(input, req, res);
+    },
+  ];
 }
 
 /** A public write stored exactly once by `store`, answered `201` (the same on a replay). */

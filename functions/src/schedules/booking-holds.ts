@@ -1,6 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../lib/config';
 import { settleLapsedHolds } from '../services/booking-lapses';
+import { readPublishedSite } from '../services/published-content';
 
 /**
  * Settles lapsed verification holds: the booker hears that their time was released within a
@@ -10,6 +11,8 @@ import { settleLapsedHolds } from '../services/booking-lapses';
 export const settleBookingHolds = onSchedule(
   { schedule: 'every 15 minutes', region: REGION, timeZone: 'Etc/UTC' },
   async () => {
+    // The mails it sends are signed with the owner's profile as published.
+    await readPublishedSite();
     await settleLapsedHolds();
   },
 );

@@ -1,4 +1,4 @@
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import type { BookingDocument } from '../shared/bookings';
 import { inviteAttachment, type InviteMethod } from './calendar-invite';
 import {
@@ -43,7 +43,7 @@ function invite(id: string, booking: BookingMailBooking, method: InviteMethod) {
     sequence: booking.sequence,
     startMs: booking.start.toMillis(),
     endMs: booking.end.toMillis(),
-    title: `${booking.serviceName} with ${profile.name}`,
+    title: `${booking.serviceName} with ${ownerProfile().name}`,
     description: `${booking.serviceName}, ${price(booking)}, paid.`,
     confirmed: method === 'REQUEST',
     organizer: organizer(),
@@ -87,7 +87,7 @@ function bookerMail(
   return {
     to: booking.email,
     subject,
-    paragraphs: ['Hello,', ...lines, `— ${profile.name}`],
+    paragraphs: ['Hello,', ...lines, `— ${ownerProfile().name}`],
     ...attached(attachment),
   };
 }

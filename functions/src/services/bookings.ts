@@ -42,6 +42,7 @@ import {
   type Cell,
   type Claim,
 } from './slot-claims';
+import { readPublishedSite } from './published-content';
 
 /**
  * The booking wizard's paid sessions. A booking claims its calendar cells in the
@@ -274,6 +275,8 @@ export type BookingCanceller = { uid: string } | { adminUid: string };
  * expired one stays as it is.
  */
 export async function cancelBooking(id: string, by: BookingCanceller): Promise<BookingStatus> {
+  // Its mails are signed with the owner's profile as published (services/published-content.ts).
+  await readPublishedSite();
   const status = await db().runTransaction(async (tx): Promise<BookingStatus> => {
     const state = await readBooking(tx, id);
     if (!state || ('uid' in by && state.booking.uid !== by.uid))

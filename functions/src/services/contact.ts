@@ -1,4 +1,4 @@
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import {
   contactMessageDocumentSchema,
   type ContactMessage,
@@ -38,7 +38,7 @@ export function contactMails(message: Message): MailMessage[] {
         'Hello,',
         'Thank you for getting in touch through my website. I read every message and will reply within 24 hours.',
         'If you did not send a message, you can ignore this email.',
-        `— ${profile.name}`,
+        `— ${ownerProfile().name}`,
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import {
   endorsementContactDocumentSchema,
   endorsementDocumentSchema,
@@ -65,7 +65,7 @@ export function endorsementMails(endorsement: Submission): MailMessage[] {
         'Hello,',
         'Thank you for endorsing one of my skills. Your endorsement has been submitted for review and will appear on the site once approved.',
         'If you did not endorse anyone, you can ignore this email.',
-        `— ${profile.name}`,
+        `— ${ownerProfile().name}`,
       ],
     },
   ];

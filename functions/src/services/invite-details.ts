@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import { publicUrl } from '../lib/config';
 import type { Invite, InviteMethod } from './calendar-invite';
 import { ownerAddress } from './mail';
@@ -9,7 +9,10 @@ import { ownerAddress } from './mail';
 /** The site's host name, which makes invitation UIDs globally unique. */
 export const inviteHost = (): string => new URL(publicUrl()).hostname;
 
-export const organizer = (): Invite['organizer'] => ({ name: profile.name, email: ownerAddress() });
+export const organizer = (): Invite['organizer'] => ({
+  name: ownerProfile().name,
+  email: ownerAddress(),
+});
 
 /** "Mon 30 Nov 2026, 10:00" on the UTC clock: how every mail starts a time. */
 const dayAndTime = (ms: number): string =>

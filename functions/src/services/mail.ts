@@ -1,5 +1,5 @@
 import { FieldValue, Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import { db } from '../lib/admin';
 import { APP_NAME, ownerEmail, publicUrl } from '../lib/config';
 import { ALREADY_EXISTS, errorCode } from '../lib/errors';
@@ -92,7 +92,7 @@ export function queueMailWith(writes: WriteBatch | Transaction, messages: MailMe
 }
 
 /** Where visitor submissions are announced. */
-export const ownerAddress = (): string => ownerEmail(profile.email);
+export const ownerAddress = (): string => ownerEmail(ownerProfile().email);
 
 /** Visitor text that lands in a subject line: no line breaks there, whatever was typed. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,4 @@
-import { meetingTypes } from '../shared/content/meeting-types';
-import { profile } from '../shared/content/profile';
+import { ownerProfile, publishedSiteNow } from './published-content';
 import type { MeetingRequestDocument } from '../shared/meetings';
 import { inviteAttachment, type InviteMethod } from './calendar-invite';
 import { attachmentNote, inviteHost, organizer, whenInWords } from './invite-details';
@@ -22,7 +21,8 @@ export type MeetingMailRequest = Pick<
 };
 
 const typeLabel = (type: string): string =>
-  meetingTypes.find((entry) => entry.id === type)?.label ?? type;
+  publishedSiteNow()['meeting-types'].meetingTypes.find((entry) => entry.id === type)?.label ??
+  type;
 
 /** What one step of a request's life mails: the owner's subject, and the requester's words. */
 interface MeetingStep {
@@ -50,7 +50,7 @@ function invite(id: string, request: MeetingMailRequest, step: MeetingStep, desc
     sequence: request.sequence,
     startMs: request.start.toMillis(),
     endMs: request.end.toMillis(),
-    title: `${typeLabel(request.type)} meeting with ${profile.name}`,
+    title: `${typeLabel(request.type)} meeting with ${ownerProfile().name}`,
     description,
     confirmed,
     organizer: organizer(),
@@ -113,7 +113,7 @@ function requesterMail(
       'Hello,',
       ...step.paragraphs.map((paragraph) => paragraph.replace('{when}', when)),
       attachmentNote(step.method),
-      `— ${profile.name}`,
+      `— ${ownerProfile().name}`,
     ],
     ...(manage ? { action: { label: 'Cancel or pick another time', url: manage } } : {}),
     attachments: [
@@ -122,8 +122,8 @@ function requesterMail(
         request,
         step,
         manage
-          ? `${typeLabel(request.type)} meeting with ${profile.name}. To cancel or pick another time: ${manage}`
-          : `${typeLabel(request.type)} meeting with ${profile.name}.`,
+          ? `${typeLabel(request.type)} meeting with ${ownerProfile().name}. To cancel or pick another time: ${manage}`
+          : `${typeLabel(request.type)} meeting with ${ownerProfile().name}.`,
       ),
     ],
   };

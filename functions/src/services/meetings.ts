@@ -46,6 +46,7 @@ import {
   type Holder,
 } from './slot-claims';
 import { auth } from './user-records';
+import { readPublishedSite } from './published-content';
 
 /**
  * Meeting requests: a signed-in visitor asks for one of the owner's slots; the request
@@ -96,7 +97,8 @@ export async function requestMeeting(input: MeetingRequest, requester: Requester
     });
   }
   const accountEmail = requester.email;
-  const settings = await readAvailabilitySettings();
+  // Its mails are signed with the owner's profile as published (services/published-content.ts).
+  const [settings] = await Promise.all([readAvailabilitySettings(), readPublishedSite()]);
   const { startMs, endMs } = offeredSlot(settings, input.date, input.time, Date.now());
   const cellIds = cellsCovering(startMs, endMs, settings.bufferMinutes);
   const stored = await storeOnceInTransaction<MeetingRequestDocument>({
@@ -234,6 +236,8 @@ export async function meetingRequestDetails(
  */
 export async function cancelMeetingRequest(id: string, by: MeetingAccess): Promise<MeetingStatus> {
   checkLink(id, by);
+  // Its mails are signed with the owner's profile as published (services/published-content.ts).
+  await readPublishedSite();
   const status = await db().runTransaction(async (tx): Promise<MeetingStatus> => {
     const { request } = await readRequest(tx, id);
     if ('uid' in by && request.uid !== by.uid)

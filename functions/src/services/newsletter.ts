@@ -1,7 +1,7 @@
 import type { DateRange } from '../shared/date-range';
 import { createHmac } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import { KEY_REUSED_MESSAGE } from '../shared/idempotency';
 import {
   UNSUBSCRIBE_LINK_INVALID,
@@ -80,7 +80,7 @@ function newsletterMail(
 
 export const welcomeMail = (email: string): MailMessage =>
   newsletterMail(email, {
-    subject: `You're subscribed to ${profile.name}'s newsletter`,
+    subject: `You're subscribed to ${ownerProfile().name}'s newsletter`,
     paragraphs: [
       'Thank you for subscribing. You will hear about new projects, articles and availability, a few times a year at most.',
       'Changed your mind? The link below unsubscribes you at once.',

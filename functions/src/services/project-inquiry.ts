@@ -1,4 +1,4 @@
-import { profile } from '../shared/content/profile';
+import { ownerProfile } from './published-content';
 import {
   PROJECT_BUDGETS,
   PROJECT_CATEGORIES,
@@ -67,7 +67,7 @@ export function inquiryMails(inquiry: Inquiry): MailMessage[] {
         "Your project inquiry has been received. I'll respond within 24 hours with a detailed proposal.",
         details,
         'If you did not send a project inquiry, you can ignore this email.',
-        `— ${profile.name}`,
+        `— ${ownerProfile().name}`,
       ],
     },
   ];

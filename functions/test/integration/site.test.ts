@@ -5,6 +5,8 @@ import { z } from '../../src/shared/zod';
 import { profile } from '../../src/shared/content/profile';
 import { SITE_FRESH_MS } from '../../src/services/published-content';
 import { SITE_CACHE_CONTROL } from '../../src/site/handler';
+import { admin } from '../support/accounts';
+import { ApiClient } from '../support/api';
 import { adminCall, signedIn, type SignedIn } from '../support/admin-api';
 import { hostingUrl, projectId } from '../support/emulators';
 
@@ -80,7 +82,7 @@ describe('the site function', () => {
     expect(sitemap.text).toContain(`<loc>${profile.siteUrl}/</loc>`);
   });
 
-  it('answers the web manifest from the published name and SEO texts, as soon as they change', async () => {
+  it('answers the web manifest, and signs the mails, with the published name and SEO texts', async () => {
     const readManifest = async () => {
       const answer = await visit(`${hostingUrl()}/manifest.webmanifest`);
       expect(answer.response.status).toBe(200);
@@ -112,6 +114,19 @@ describe('the site function', () => {
       if (shortName !== name) await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(shortName).toBe(name);
+
+    // The mails sent from now on are signed with the published name.
+    const visitor = `signed-${Date.now()}@example.org`;
+    const sent = await new ApiClient().post('/api/contact', {
+      name: 'Signature Check',
+      email: visitor,
+      subject: 'Who signs this?',
+      message: 'Checking that the reply is signed with the published name.',
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const mails = await admin().db.collection('mail').where('to', '==', visitor).get();
+    expect(mails.size).toBe(1);
+    expect(JSON.stringify(mails.docs[0]?.get('message'))).toContain(`— ${name}`);
   });
 
   it('draws a published text as text: markup in it never reaches the page as markup', async () => {

@@ -14,6 +14,7 @@ import { calendarChanged } from '../calendar-changes';
 import { queueMailWith } from '../mail';
 import { payments } from '../payments';
 import { takenByOthers } from '../slot-claims';
+import { readPublishedSite } from '../published-content';
 
 /**
  * Stripe's webhook: each event's signature is checked with the endpoint's signing secret (the
@@ -100,6 +101,8 @@ export async function handleStripeWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<boolean> {
+  // What it mails is signed with the owner's profile as published.
+  await readPublishedSite();
   const event = verifiedEvent(rawBody, signature, signingSecret());
   const session =
     event.type === 'checkout.session.completed'
