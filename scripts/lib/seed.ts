@@ -6,6 +6,7 @@ import {
   getFirestore,
   type DocumentData,
   type DocumentReference,
+  type Firestore,
 } from 'firebase-admin/firestore';
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../functions/src/shared/availability.js';
 import { hashedId } from '../../functions/src/lib/hashing.js';
@@ -74,12 +75,7 @@ export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) =>
     );
     await db.doc(`usernames/${account.username.toLowerCase()}`).set({ uid: account.uid });
   }
-  await db.doc('config/site').set(
-    {
-      theme: { variant: 'professional', primary: '#2563eb', appearance: 'system', radius: 0.75 },
-    },
-    { merge: true },
-  );
+  await seedTheme(db);
   await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
   for (const [index, subscriber] of demoSubscribers().entries()) {
     // Stored as the newsletter stores an address: under the hash of its lower-case form.
@@ -90,6 +86,31 @@ export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) =>
     });
   }
 });
+
+/**
+ * The demo's theme, published as version 1 of the `theme` document by the demo admin (as the
+ * editor at /admin-content would), so the demo follows the device's light or dark setting where
+ * the built-in theme is dark. Left alone once there: a re-seed never undoes the owner's edits.
+ */
+async function seedTheme(db: Firestore): Promise<void> {
+  const publishedBy = DEMO_ACCOUNTS.find((account) => account.role === 'admin')?.uid ?? 'seed';
+  const record = {
+    version: 1,
+    content: {
+      theme: { variant: 'professional', primary: '#2563eb', appearance: 'system', radius: 0.75 },
+    },
+    publishedAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1, 9)),
+    publishedBy,
+  };
+  if (!(await createUnlessPresent(db.doc('content/theme'), record))) return;
+  await createUnlessPresent(db.doc('content/theme/versions/1'), {
+    ...record,
+    basedOn: 0,
+    revertOf: null,
+    changed: ['theme.appearance'],
+    changedCount: 1,
+  });
+}
 
 /** Readers of the newsletter, one of every kind the admin area lists. */
 function demoSubscribers(): Omit<SubscriberDocument, 'createdAt'>[] {
@@ -122,11 +143,14 @@ const ALREADY_EXISTS = 6;
  * Writes `data` only where no document is: an owner's edits (made in the admin area) survive every
  * later `npm start`. `create()` checks and writes in one step.
  */
-async function createUnlessPresent(ref: DocumentReference, data: DocumentData): Promise<void> {
+/** Creates the document unless it exists; whether it did. */
+async function createUnlessPresent(ref: DocumentReference, data: DocumentData): Promise<boolean> {
   try {
     await ref.create(data);
+    return true;
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code !== ALREADY_EXISTS) throw error;
+    return false;
   }
 }

@@ -1,12 +1,10 @@
 import { z } from './zod';
-import { THEME_APPEARANCES, THEME_VARIANTS } from './site-theme';
+import { HEX_COLOUR, THEME_APPEARANCES, THEME_VARIANTS } from './site-theme';
 
 export const siteThemeSchema = z.object({
   variant: z.enum(THEME_VARIANTS),
   appearance: z.enum(THEME_APPEARANCES),
-  primary: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Primary colour must be a hex colour like #2563eb'),
+  primary: z.string().regex(HEX_COLOUR, 'Primary colour must be a hex colour like #2563eb'),
   radius: z.number().min(0).max(2),
 });
 
@@ -20,10 +18,8 @@ export const themeResponseSchema = z.object({
 });
 
 /**
- * `config/site`: the site-wide settings every page reads at start-up (public read). A missing or
- * malformed theme reads as none, so the built-in default applies instead of an error.
+ * `config/site`: site-wide settings that are not content (public read). The theme it once held is
+ * the `theme` content document now; a stored one is left alone and no longer read.
  */
-export const siteConfigDocumentSchema = z.object({
-  theme: siteThemeSchema.optional().catch(undefined),
-});
+export const siteConfigDocumentSchema = z.looseObject({});
 export type SiteConfigDocument = z.infer<typeof siteConfigDocumentSchema>;

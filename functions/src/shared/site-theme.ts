@@ -4,7 +4,7 @@
 export const THEME_VARIANTS = ['professional', 'vibrant', 'minimal', 'tint'] as const;
 export const THEME_APPEARANCES = ['light', 'dark', 'system'] as const;
 
-/** The server-provided theme (`config/site.theme`). */
+/** The server-provided theme (the published `theme` content document). */
 export interface SiteTheme {
   variant: (typeof THEME_VARIANTS)[number];
   appearance: (typeof THEME_APPEARANCES)[number];
@@ -13,6 +13,9 @@ export interface SiteTheme {
   /** Corner radius in rem. */
   radius: number;
 }
+
+/** A colour as `#rrggbb`: what a theme's primary colour is (and the editor offers a picker for). */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
   options.some((option) => option === value);
@@ -27,7 +30,7 @@ export function parseSiteTheme(value: unknown): SiteTheme | null {
   const theme: Record<string, unknown> = { ...value };
   const { variant, appearance, primary, radius } = theme;
   if (!isOneOf(THEME_VARIANTS, variant) || !isOneOf(THEME_APPEARANCES, appearance)) return null;
-  if (typeof primary !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(primary)) return null;
+  if (typeof primary !== 'string' || !HEX_COLOUR.test(primary)) return null;
   if (typeof radius !== 'number' || !(radius >= 0 && radius <= 2)) return null;
   return { variant, appearance, primary, radius };
 }

@@ -3,11 +3,11 @@ import { describe, it } from 'vitest';
 import { ACTORS, expectAccess, useRulesEnv } from '../support/rules-env';
 
 const env = useRulesEnv({
-  'config/site': { theme: { primary: '#2563eb' } },
+  'config/site': { calendly: 'https://calendly.com/demo' },
   'config/private': { secret: true },
 });
 
-// config/site is public (theme, Calendly); any other config document and every write is server-only.
+// config/site is public; any other config document and every write is server-only.
 describe.each(ACTORS)('config as %s', (actor) => {
   it('can get config/site', async () => {
     await expectAccess('allow', getDoc(doc(env.as(actor), 'config/site')));

@@ -16,6 +16,7 @@ import { seo } from './seo';
 import { services } from './services';
 import { softSkills, technicalSkills } from './skills';
 import { socialLinks } from './social-links';
+import { DEFAULT_SITE_THEME } from '../site-theme';
 
 /** The content built into the site: what every reader falls back to when nothing is published. */
 export const defaultContent: SiteContent = {
@@ -36,4 +37,5 @@ export const defaultContent: SiteContent = {
   achievements: { achievements },
   'easter-eggs': { easterEggs },
   'mini-games': miniGames,
+  theme: { theme: DEFAULT_SITE_THEME },
 };

@@ -17,6 +17,7 @@ import { seoDocumentSchema } from './seo-schema';
 import { servicesDocumentSchema } from './services-schema';
 import { skillsDocumentSchema } from './skills-schema';
 import { socialLinkSchema } from './social-links-schema';
+import { siteThemeSchema } from '../site-theme-schema';
 
 /**
  * One schema per editable document, keyed by its Firestore id under `content/`. The admin area
@@ -49,6 +50,8 @@ export const contentDocumentSchemas = {
   /** The secrets hidden in the page. */
   'easter-eggs': z.object({ easterEggs: keyedList(easterEggSchema, 'id') }),
   'mini-games': miniGamesDocumentSchema,
+  /** The site's colours and shape: variant, primary colour, light/dark appearance, corner radius. */
+  theme: z.object({ theme: siteThemeSchema }),
 };
 
 type ContentDocumentSchemas = typeof contentDocumentSchemas;

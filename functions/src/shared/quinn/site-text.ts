@@ -28,6 +28,7 @@ export interface SiteText {
 /**
  * How each document's answers are filed and which section they cite. `null` leaves a document
  * out on purpose: the easter eggs are secrets a visitor finds on the page, never told by Quinn.
+ * The theme holds no words.
  * A new document must be placed here (the compiler asks), so none is left out by accident.
  */
 const FILED_AS: { readonly [Id in ContentDocumentId]: AnswerKind | null } = {
@@ -48,6 +49,8 @@ const FILED_AS: { readonly [Id in ContentDocumentId]: AnswerKind | null } = {
   achievements: KINDS.about,
   'easter-eggs': null,
   'mini-games': KINDS.about,
+  // Colours and corner sizes: nothing a visitor asks about.
+  theme: null,
 };
 
 /** Fields that name an item, in the order one is taken as its title. */

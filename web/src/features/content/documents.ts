@@ -19,4 +19,5 @@ export const DOCUMENT_NAMES: { readonly [Id in ContentDocumentId]: string } = {
   achievements: 'Achievements',
   'easter-eggs': 'Easter eggs',
   'mini-games': 'Mini-games',
+  theme: 'Site theme: colours, appearance and corners',
 };

@@ -83,4 +83,20 @@ describe('the content form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Item 6' }));
     expect(parseContent('services', last).success).toBe(true);
   });
+
+  it('edits the theme: its variant and appearance as choices, its colour typed or picked', () => {
+    let last: unknown;
+    render(<Form id="theme" seen={(value) => (last = value)} />);
+    fireEvent.change(screen.getByLabelText('Pick the primary'), { target: { value: '#7c3aed' } });
+    const picked = parseContent('theme', last);
+    expect(picked.success && picked.content.theme.primary).toBe('#7c3aed');
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Primary/ }), {
+      target: { value: 'purple' },
+    });
+    const typed = parseContent('theme', last);
+    expect(typed.success).toBe(false);
+    if (!typed.success) expect(typed.message).toContain('Primary colour must be a hex colour');
+    expect(screen.getByRole('combobox', { name: /Appearance/ })).toHaveTextContent('dark');
+  });
 });

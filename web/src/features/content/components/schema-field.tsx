@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { HEX_COLOUR } from '@shared/site-theme';
 import { isRecord } from '@/lib/is-record';
 import { emptyValue, fieldKind, labelOf, type SchemaNode } from '../form/json-schema';
 import { moved, pathKey, type ValuePath } from '../form/values';
@@ -159,6 +160,41 @@ export function SchemaField(props: FieldProps) {
           {label}: {field.value}
         </Typography>
       );
+    case 'colour': {
+      const colour = typeof value === 'string' ? value : '';
+      return (
+        <TextField
+          id={id}
+          label={label}
+          value={colour}
+          onChange={(event) => onChange(path, event.target.value)}
+          error={error !== undefined}
+          helperText={error ?? '#rrggbb, or pick it'}
+          required={required}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <input
+                  type="color"
+                  aria-label={`Pick the ${label.toLowerCase()}`}
+                  // The picker shows black until the text is a whole colour.
+                  value={HEX_COLOUR.test(colour) ? colour.toLowerCase() : '#000000'}
+                  onChange={(event) => onChange(path, event.target.value)}
+                  style={{
+                    inlineSize: 36,
+                    blockSize: 28,
+                    marginInlineEnd: 8,
+                    padding: 0,
+                    border: 0,
+                  }}
+                />
+              ),
+            },
+          }}
+          sx={{ maxWidth: 280 }}
+        />
+      );
+    }
     case 'text':
       return (
         <TextField

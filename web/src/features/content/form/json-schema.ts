@@ -1,5 +1,6 @@
 import { z } from '@shared/zod';
 import { contentDocumentSchemas, type ContentDocumentId } from '@shared/content/documents';
+import { HEX_COLOUR } from '@shared/site-theme';
 
 /** One node of a document's JSON Schema, as zod writes it from the document's schema. */
 export type SchemaNode = z.core.JSONSchema.JSONSchema;
@@ -31,6 +32,7 @@ export type FieldKind =
   | { kind: 'number'; integer: boolean; min?: number; max?: number }
   | { kind: 'switch' }
   | { kind: 'text'; long: boolean; maxLength?: number; hint?: string }
+  | { kind: 'colour' }
   | { kind: 'fixed'; value: string };
 
 export function fieldKind(node: SchemaNode): FieldKind {
@@ -65,6 +67,7 @@ export function fieldKind(node: SchemaNode): FieldKind {
     case 'boolean':
       return { kind: 'switch' };
     default: {
+      if (node.pattern === HEX_COLOUR.source) return { kind: 'colour' };
       const maxLength = node.maxLength;
       return {
         kind: 'text',
@@ -98,6 +101,8 @@ export function emptyValue(node: SchemaNode): unknown {
       return field.value;
     case 'text':
       return '';
+    case 'colour':
+      return '#000000';
   }
 }
 
