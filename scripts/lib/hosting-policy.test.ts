@@ -57,8 +57,9 @@ describe('the CSP production serves, against App Check (reCAPTCHA Enterprise)', 
       (source) => source !== "'self'" && !/^'sha256-[A-Za-z0-9+/=]+'$/.test(source),
     );
     expect(scripts).toEqual([...APP_CHECK_SOURCES['script-src']]);
+    // The site's own pages (the content editor's preview) and Firebase Auth's frame, besides App Check's.
     const frames = (directives.get('frame-src') ?? []).filter(
-      (source) => source !== 'https://*.firebaseapp.com',
+      (source) => source !== "'self'" && source !== 'https://*.firebaseapp.com',
     );
     expect(frames).toEqual([...APP_CHECK_SOURCES['frame-src']]);
     expect(directives.get('script-src')?.join(' ')).not.toMatch(/unsafe|\*|data:|https:(?!\/)/);

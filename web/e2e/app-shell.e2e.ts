@@ -173,7 +173,9 @@ describe('app shell in Chromium', () => {
     expect(scriptSrc).toBe(
       `'self' ${inline.join(' ')} ${APP_CHECK_SOURCES['script-src'].join(' ')}`,
     );
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Framed only by the site itself: the content editor's preview (docs/content.md).
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-/);
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');

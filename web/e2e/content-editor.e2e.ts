@@ -155,6 +155,34 @@ describe('the content editor', () => {
     await page.getByRole('button', { name: 'Discard draft' }).click();
   });
 
+  it('previews the draft beside the form as visitors will see it, at a phone’s width and dark', async () => {
+    const { page } = await open({ width: 1440, height: 1000 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openEditor(page, 'hero');
+    const name = `Orbital ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('textbox', { name: 'Platform name' }).fill(name);
+    const preview = page.frameLocator('iframe[title^="Preview of"]');
+    await preview.getByRole('heading', { name }).waitFor();
+    const frame = () => {
+      const found = page.frames().find((each) => each.url().includes('/admin-content-preview'));
+      if (!found) throw new Error('No preview frame.');
+      return found;
+    };
+    expect(await frame().evaluate(() => window.innerWidth)).toBe(1280);
+
+    await page.getByRole('button', { name: 'Phone, 390 px wide' }).click();
+    await expect.poll(() => frame().evaluate(() => window.innerWidth)).toBe(390);
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect
+      .poll(() => frame().evaluate(() => document.documentElement.dataset.colorScheme))
+      .toBe('dark');
+    // Still the draft, and the admin's own page and choice are left as they were.
+    await preview.getByRole('heading', { name }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).not.toBe('dark');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+  });
+
   it('has no accessibility violations, light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page } = await open();

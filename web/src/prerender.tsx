@@ -85,7 +85,7 @@ export async function prerenderShell(url: string, framed = true): Promise<string
     <StrictMode>
       <AppFrame>
         <StaticRouter location={url}>
-          <AppHeader />
+          {!pageAt(url).bare && <AppHeader />}
           <PageLoading frame={framed ? pageAt(url).frame : undefined} />
         </StaticRouter>
       </AppFrame>

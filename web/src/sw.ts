@@ -41,9 +41,10 @@ self.addEventListener('install', (event) => {
 });
 // Every other page is the single-page app: serve its empty shell from the precache, online or not.
 // API calls and static files are never navigations the app should answer.
+// The content editor's preview is asked of the network, where Hosting lets the editor frame it.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/app.html'), {
-    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/, /^\/admin-content-preview$/],
   }),
 );
 

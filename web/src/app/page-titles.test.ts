@@ -37,6 +37,7 @@ describe('pageTitle', () => {
       admin: 'Admin',
       adminDirect: 'Admin',
       adminContent: 'Admin content',
+      contentPreview: 'Content preview',
       dashboard: 'Dashboard',
       businessDashboard: 'Business dashboard',
       securitySettings: 'Security settings',

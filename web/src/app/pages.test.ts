@@ -18,6 +18,11 @@ describe('the page list', () => {
     expect(pageAt('/business-dashboard').reads).toEqual([MY_MEETINGS_PATH, MY_BOOKINGS_PATH]);
   });
 
+  it('draws the content preview alone, for admins only', () => {
+    expect(pageAt(paths.contentPreview)).toMatchObject({ bare: true, guard: { role: 'admin' } });
+    expect(pageAt(paths.adminContent).bare).toBeUndefined();
+  });
+
   it('starts nothing for a page that reads nothing early', () => {
     expect(pageAt('/vr-mode').reads).toBeUndefined();
   });
@@ -31,6 +36,7 @@ describe('the page list', () => {
       'auth.html',
       'pages/admin.html',
       'pages/admin-content.html',
+      'pages/admin-content-preview.html',
       'pages/dashboard.html',
       'pages/business-dashboard.html',
       'pages/security-settings.html',

@@ -34,6 +34,12 @@ export interface Page {
   frame?: PageFrame;
   /** GETs of the page's own data, started with the session before any module runs. */
   reads?: readonly string[];
+  /**
+   * Drawn alone: without the site's header and what every other page carries (the offline queue,
+   * easter eggs, achievements, the update prompt). The content editor's preview is such a page,
+   * drawn in a frame of the editor, where none of those belongs.
+   */
+  bare?: boolean;
   /** Pages whose code loads once the visitor types here (a sign-in is coming). */
   warms?: readonly Page[];
 }
@@ -119,7 +125,19 @@ export const PAGES = {
       title: 'Admin content',
       intro:
         'Edit what the site says and publish it: visitors see it within seconds. Every version is kept and can be restored.',
+      // The form and its preview side by side.
+      wide: true,
     },
+  },
+  contentPreview: {
+    paths: [paths.contentPreview],
+    title: 'Content preview',
+    load: async () => (await import('./content-preview-route')).ContentPreviewRoute,
+    // Plain itself: the home sections it draws bring MUI, each in a scope of its own, which is
+    // where the preview's light or dark mode is fixed.
+    plain: true,
+    bare: true,
+    guard: { role: 'admin' },
   },
   dashboard,
   businessDashboard: {

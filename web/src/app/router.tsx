@@ -9,6 +9,7 @@ import { part, type Part } from '@/lib/start/part';
 import { warmUpIntl } from '@/lib/start/intl-warm-up';
 import { loadZod } from '@/lib/start/zod-warm-up';
 import { PAGE_LIST, pageAt, type GuardRules, type Page } from './pages';
+import { BareLayout } from './bare-layout';
 import { RootLayout } from './root-layout';
 
 // The guard loads with the page it guards: the home page's first load does not need it. Plain
@@ -110,13 +111,12 @@ function pageElement(page: Page): ReactElement {
   );
 }
 
+const routesOf = (pages: readonly Page[]): RouteObject[] =>
+  pages.flatMap((page) => page.paths.map((path) => ({ path, element: pageElement(page) })));
+
 export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: PAGE_LIST.flatMap((page) =>
-      page.paths.map((path) => ({ path, element: pageElement(page) })),
-    ),
-  },
+  { element: <BareLayout />, children: routesOf(PAGE_LIST.filter((page) => page.bare)) },
+  { element: <RootLayout />, children: routesOf(PAGE_LIST.filter((page) => !page.bare)) },
 ];
 
 /**

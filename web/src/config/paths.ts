@@ -10,6 +10,8 @@ export const paths = {
   admin: '/admin',
   adminDirect: '/admin-direct',
   adminContent: '/admin-content',
+  /** The content editor's preview, drawn in a frame of the editor (`?document=…`). */
+  contentPreview: '/admin-content-preview',
   dashboard: '/dashboard',
   businessDashboard: '/business-dashboard',
   securitySettings: '/security-settings',

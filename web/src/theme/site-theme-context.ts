@@ -10,6 +10,11 @@ export interface SiteThemeState {
    * answer arriving later does not switch the scheme under the visitor's eyes.
    */
   startMode: 'light' | 'dark' | 'system';
+  /**
+   * `startMode` applies whatever the visitor chose, and their choice is neither read nor written:
+   * the content editor's preview, drawn light or dark inside the admin's own page.
+   */
+  fixed?: boolean;
 }
 
 /** The site theme of this visit, held outside React's tree (see useSiteTheme). */

@@ -28,7 +28,7 @@ export function prepareTheme(): void {
  * (src/lib/start/part.tsx).
  */
 export function StyledScope({ children, root = false }: { children?: ReactNode; root?: boolean }) {
-  const { theme: site, startMode } = useSiteTheme();
+  const { theme: site, startMode, fixed = false } = useSiteTheme();
   // One theme object per colour and radius (createAppTheme keeps them): a server theme that only
   // confirms what the page started with changes nothing, so nothing re-renders or re-styles.
   const theme = createAppTheme(site ?? undefined);
@@ -41,7 +41,7 @@ export function StyledScope({ children, root = false }: { children?: ReactNode; 
       theme={theme}
       defaultMode={startMode}
       noSsr
-      storageManager={colorModeStorage}
+      storageManager={fixed ? null : colorModeStorage}
       disableStyleSheetGeneration={!root}
     >
       {root && <CssBaseline enableColorScheme />}

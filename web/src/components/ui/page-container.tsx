@@ -11,14 +11,16 @@ import './page-container.css';
 export function PageContainer({
   title,
   intro,
+  wide = false,
   children,
 }: {
   title: string;
   intro?: ReactNode;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <main className="page-frame">
+    <main className={wide ? 'page-frame page-frame--wide' : 'page-frame'}>
       <h1 className="page-frame__title">{title}</h1>
       {intro && <p className="page-frame__intro">{intro}</p>}
       <div className="page-frame__body">{children}</div>

@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface PageFrame {
   title: string;
   intro: string;
+  /** As wide as a laptop's screen instead of a column of reading width (an editor with its preview). */
+  wide?: boolean;
 }
 
 /** The frame of the page being drawn, given by the router from the page list. */

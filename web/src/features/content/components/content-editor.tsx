@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +31,7 @@ import { dropDraft, keepDraft, readDraft, type Draft } from '../form/drafts';
 import { mergeTheirs, type Merged } from '../form/merge';
 import { withListAt, withValueAt, type ValuePath } from '../form/values';
 import { ConflictPanel } from './conflict-panel';
+import { ContentPreview } from './content-preview';
 import { SchemaField } from './schema-field';
 import { VersionHistory } from './version-history';
 
@@ -194,61 +196,74 @@ function DraftEditor({ id, published }: { id: ContentDocumentId; published: Publ
   const failed = publish.isError && !conflict && Object.keys(serverErrors).length === 0;
   return (
     <Stack spacing={3}>
-      <SectionCard title={DOCUMENT_NAMES[id]}>
-        <Stack spacing={2.5}>
-          <Typography variant="body2" color="text.secondary">
-            {published.version === 0
-              ? 'Published: the built-in content (version 0).'
-              : `Published: version ${published.version}.`}{' '}
-            {draft
-              ? `Your draft has ${changes.length} unpublished ${changes.length === 1 ? 'change' : 'changes'}${stale ? `, based on version ${baseVersion}` : ''}. It is kept in this browser until you publish or discard it.`
-              : 'Edit any field: your changes stay a draft until you publish them.'}
-          </Typography>
-          {conflict && (
-            <ConflictPanel
-              message={conflict.message}
-              currentVersion={conflict.currentVersion}
-              merged={conflict.merged}
-              onMerged={acceptMerge}
+      {/* The form and its preview side by side where there is room, the preview kept in view. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <SectionCard title={DOCUMENT_NAMES[id]}>
+          <Stack spacing={2.5}>
+            <Typography variant="body2" color="text.secondary">
+              {published.version === 0
+                ? 'Published: the built-in content (version 0).'
+                : `Published: version ${published.version}.`}{' '}
+              {draft
+                ? `Your draft has ${changes.length} unpublished ${changes.length === 1 ? 'change' : 'changes'}${stale ? `, based on version ${baseVersion}` : ''}. It is kept in this browser until you publish or discard it.`
+                : 'Edit any field: your changes stay a draft until you publish them.'}
+            </Typography>
+            {conflict && (
+              <ConflictPanel
+                message={conflict.message}
+                currentVersion={conflict.currentVersion}
+                merged={conflict.merged}
+                onMerged={acceptMerge}
+              />
+            )}
+            <SchemaField
+              node={schema}
+              path={[]}
+              label={DOCUMENT_NAMES[id]}
+              value={content}
+              required
+              errors={errors}
+              onChange={onChange}
+              onList={onList}
             />
-          )}
-          <SchemaField
-            node={schema}
-            path={[]}
-            label={DOCUMENT_NAMES[id]}
-            value={content}
-            required
-            errors={errors}
-            onChange={onChange}
-            onList={onList}
-          />
-          {invalid && (
-            <Alert severity="error">
-              {errors.size === 1 ? 'One field needs' : `${errors.size} fields need`} attention
-              before this can be published
-              {errors.has('') ? `: ${errors.get('') ?? ''}` : '.'}
-            </Alert>
-          )}
-          {failed && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
-          {notice && (
-            <Alert severity="success" role="status">
-              {notice}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              onClick={send}
-              disabled={invalid || changes.length === 0 || publish.isPending || !!conflict}
-            >
-              {publish.isPending ? 'Publishing…' : 'Publish'}
-            </Button>
-            <Button onClick={discard} disabled={!draft || publish.isPending}>
-              Discard draft
-            </Button>
+            {invalid && (
+              <Alert severity="error">
+                {errors.size === 1 ? 'One field needs' : `${errors.size} fields need`} attention
+                before this can be published
+                {errors.has('') ? `: ${errors.get('') ?? ''}` : '.'}
+              </Alert>
+            )}
+            {failed && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
+            {notice && (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                onClick={send}
+                disabled={invalid || changes.length === 0 || publish.isPending || !!conflict}
+              >
+                {publish.isPending ? 'Publishing…' : 'Publish'}
+              </Button>
+              <Button onClick={discard} disabled={!draft || publish.isPending}>
+                Discard draft
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </SectionCard>
+        </SectionCard>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <ContentPreview id={id} content={content} />
+        </Box>
+      </Box>
       <VersionHistory id={id} published={published} hasDraft={!!draft} />
     </Stack>
   );

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultContent } from '@shared/content/defaults';
+import { ContentPreview } from './content-preview';
+
+// jsdom lays nothing out: the preview's box is as wide as the page it draws (no scaling).
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function frameOf(): HTMLIFrameElement {
+  const frame = document.querySelector('iframe');
+  if (!frame?.contentWindow) throw new Error('No preview frame.');
+  return frame;
+}
+
+/** The preview page saying it is ready, from inside the frame. */
+function ready(frame: HTMLIFrameElement, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'content-preview:ready' },
+        origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
+describe('the content preview beside the editor', () => {
+  it('opens the preview page of the document and sends it the draft once it is ready', () => {
+    vi.useFakeTimers();
+    const content = defaultContent.projects;
+    render(<ContentPreview id="projects" content={content} />);
+    const frame = frameOf();
+    expect(frame.getAttribute('src')).toBe('/admin-content-preview?document=projects');
+    const sent = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+
+    ready(frame, 'https://elsewhere.example');
+    act(() => vi.advanceTimersByTime(500));
+    expect(sent).not.toHaveBeenCalled();
+
+    ready(frame);
+    act(() => vi.advanceTimersByTime(500));
+    expect(sent).toHaveBeenLastCalledWith(
+      { type: 'content-preview:draft', id: 'projects', content, mode: 'light' },
+      window.location.origin,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ mode: 'dark' }),
+      window.location.origin,
+    );
+  });
+
+  it('draws the page at a phone’s width or a desktop’s', () => {
+    render(<ContentPreview id="hero" content={defaultContent.hero} />);
+    expect(frameOf().width).toBe('1280');
+    fireEvent.click(screen.getByRole('button', { name: 'Phone, 390 px wide' }));
+    expect(frameOf().width).toBe('390');
+    expect(screen.getByTitle(/Preview of Hero stats and links, phone width, light/)).toBe(
+      frameOf(),
+    );
+  });
+});
