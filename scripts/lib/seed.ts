@@ -76,6 +76,7 @@ export const seedEmulators: Seeder<void> = emulatorSeeder('seed', async (app) =>
     await db.doc(`usernames/${account.username.toLowerCase()}`).set({ uid: account.uid });
   }
   await seedTheme(db);
+  await seedSubmissions(db);
   await createUnlessPresent(db.doc('availability/settings'), DEFAULT_AVAILABILITY_SETTINGS);
   for (const [index, subscriber] of demoSubscribers().entries()) {
     // Stored as the newsletter stores an address: under the hash of its lower-case form.
@@ -110,6 +111,68 @@ async function seedTheme(db: Firestore): Promise<void> {
     changed: ['theme.appearance'],
     changedCount: 1,
   });
+}
+
+const uidOf = (role: string): string => {
+  const account = DEMO_ACCOUNTS.find((each) => each.role === role);
+  if (!account) throw new Error(`No demo account has the role ${role}.`);
+  return account.uid;
+};
+
+/**
+ * What the demo accounts sent through the site's forms while signed in, so their dashboards show
+ * each state: the user's message (read by the owner), inquiry (not yet) and endorsement (to
+ * review); the associate's inquiry about a project. Stored as the API stores them.
+ */
+async function seedSubmissions(db: Firestore): Promise<void> {
+  const user = uidOf('general_user');
+  const associate = uidOf('business_associate');
+  const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 10, day, 10));
+  const inbox = (uid: string, day: number, read: boolean) => ({
+    status: 'new',
+    read,
+    readAt: read ? at(day + 1) : null,
+    uid,
+    requestHash: `demo-${uid}-${day}`,
+    createdAt: at(day),
+  });
+  await createUnlessPresent(db.doc('contactMessages/demo-user-message'), {
+    name: 'Demo User',
+    email: 'user@example.com',
+    subject: 'Speaking at our meetup',
+    message: 'Would you give a talk on AI architecture at our March meetup?',
+    ...inbox(user, 20, true),
+  });
+  await createUnlessPresent(db.doc('inquiries/demo-user-inquiry'), {
+    category: 'web-development',
+    title: 'Portfolio site for a design studio',
+    description: 'A fast, accessible site with a booking page.',
+    contactEmail: 'user@example.com',
+    urgency: 'medium',
+    ...inbox(user, 24, false),
+  });
+  await createUnlessPresent(db.doc('inquiries/demo-associate-inquiry'), {
+    category: 'ai-development',
+    title: 'Due-diligence assistant for our fund',
+    description: 'An assistant that reads data rooms and drafts first memos.',
+    contactEmail: 'associate@acme-ventures.example',
+    urgency: 'high',
+    ...inbox(associate, 18, true),
+  });
+  if (
+    await createUnlessPresent(db.doc('endorsements/demo-user-endorsement'), {
+      name: 'Demo User',
+      skill: 'Technical Leadership',
+      relation: 'colleague',
+      status: 'pending',
+      requestHash: `demo-${user}-endorsement`,
+      createdAt: at(26),
+    })
+  )
+    await createUnlessPresent(db.doc('endorsementsPrivate/demo-user-endorsement'), {
+      email: 'user@example.com',
+      uid: user,
+    });
 }
 
 /** Readers of the newsletter, one of every kind the admin area lists. */

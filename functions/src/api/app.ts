@@ -18,6 +18,7 @@ import { cvRoutes } from './routes/cv';
 import { endorsementRoutes } from './routes/endorsements';
 import { healthRoutes } from './routes/health';
 import { meetingRoutes } from './routes/meetings';
+import { mySubmissionRoutes } from './routes/my-submissions';
 import { newsletterRoutes } from './routes/newsletter';
 import { paymentRoutes } from './routes/payments';
 import { projectInquiryRoutes } from './routes/project-inquiry';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly Route[] = [
   ...availabilityRoutes,
   ...contentRoutes,
   ...meetingRoutes,
+  ...mySubmissionRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
   ...quinnRoutes,

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { parseInput } from '../lib/validation';
-import { callerOf } from './caller';
+import { visitorOf } from './caller';
 import { requireAppCheck } from './middleware/app-check';
 import { replyStored, type StoredAnswer } from './reply';
 import { readPublishedSite } from '../services/published-content';
@@ -26,13 +26,16 @@ export function publicWrite<S extends z.ZodType>(
   ];
 }
 
-/** A public write stored exactly once by `store`, answered `201` (the same on a replay). */
+/**
+ * A public write stored exactly once by `store`, answered `201` (the same on a replay). The caller
+ * is known by their session when they have one, so their dashboard can list what they sent.
+ */
 export function storedWrite<S extends z.ZodType>(
   schema: S,
-  store: (input: z.infer<S>, caller: Caller) => Promise<StoredAnswer>,
+  store: (input: z.infer<S>, caller: Visitor) => Promise<StoredAnswer>,
   message: string,
 ): RequestHandler[] {
   return publicWrite(schema, async (input, req, res) => {
-    replyStored(res, await store(input, callerOf(req)), message);
+    replyStored(res, await store(input, await visitorOf(req)), message);
   });
 }

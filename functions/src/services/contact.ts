@@ -4,7 +4,7 @@ import {
   type ContactMessage,
   type ContactMessageDocument,
 } from '../shared/contact';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
@@ -48,11 +48,11 @@ export function contactMails(message: Message): MailMessage[] {
  * Stores a message once (a replay answers like the first call). A filled honeypot is stored as
  * spam and answered like any success, and mails nobody.
  */
-export async function sendContactMessage(input: ContactMessage, caller: Caller): Promise<Stored> {
+export async function sendContactMessage(input: ContactMessage, caller: Visitor): Promise<Stored> {
   const { data, spam } = withoutHoneypot(input);
   return storeOnce<ContactMessageDocument>({
     collection: contactMessages(),
     ...admittedPublicWrite('contact', caller, data.email),
-    ...inboxMessage(spam, data, () => contactMails(data)),
+    ...inboxMessage(spam, data, caller.uid, () => contactMails(data)),
   });
 }

@@ -12,7 +12,7 @@ import {
   type PendingEndorsement,
 } from '../shared/endorsements';
 import { db } from '../lib/admin';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { collectionOf, wellFormed } from '../lib/converters';
 import { DomainError } from '../lib/errors';
 import { storeOnce, type Stored } from '../lib/exactly-once';
@@ -33,8 +33,9 @@ const MAX_ENDORSEMENTS = 1000;
 
 export const endorsements = () => collectionOf('endorsements', endorsementDocumentSchema);
 // Endorsers' addresses live apart from the publicly readable documents (admins only).
-const contactRef = (id: string) =>
-  collectionOf('endorsementsPrivate', endorsementContactDocumentSchema).doc(id);
+export const endorsementContacts = () =>
+  collectionOf('endorsementsPrivate', endorsementContactDocumentSchema);
+const contactRef = (id: string) => endorsementContacts().doc(id);
 // A moderation bumps this document, so every instance drops its cached list at the next request.
 const versionRef = () =>
   collectionOf('config', endorsementsVersionDocumentSchema).doc('endorsements');
@@ -78,7 +79,7 @@ export function endorsementMails(endorsement: Submission): MailMessage[] {
  */
 export async function submitEndorsement(
   input: EndorsementSubmission,
-  caller: Caller,
+  caller: Visitor,
 ): Promise<Stored> {
   const { data, spam } = withoutHoneypot(input);
   const { email, ...open } = data;
@@ -93,7 +94,7 @@ export async function submitEndorsement(
       createdAt: FieldValue.serverTimestamp(),
     }),
     alongside: (batch, id) => {
-      batch.create(contactRef(id), { email });
+      batch.create(contactRef(id), { email, uid: caller.uid });
       if (!spam) queueMailWith(batch, endorsementMails(data));
     },
   });

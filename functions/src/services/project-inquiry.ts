@@ -9,7 +9,7 @@ import {
   type InquiryDocument,
   type ProjectInquiry,
 } from '../shared/project-inquiry';
-import type { Caller } from '../lib/caller';
+import type { Visitor } from '../lib/caller';
 import { collectionOf } from '../lib/converters';
 import { storeOnce, type Stored } from '../lib/exactly-once';
 import { withoutHoneypot } from '../lib/honeypot';
@@ -77,13 +77,13 @@ export function inquiryMails(inquiry: Inquiry): MailMessage[] {
  * Stores an inquiry once (a replay answers like the first call), with the visitor's own time of
  * sending as `clientTimestamp`. A filled honeypot is stored as spam, answered alike, mailed to nobody.
  */
-export async function sendProjectInquiry(input: ProjectInquiry, caller: Caller): Promise<Stored> {
+export async function sendProjectInquiry(input: ProjectInquiry, caller: Visitor): Promise<Stored> {
   const { data, spam } = withoutHoneypot(input);
   const { timestamp, ...inquiry } = data;
   const fields = { ...inquiry, ...(timestamp ? { clientTimestamp: timestamp } : {}) };
   return storeOnce<InquiryDocument>({
     collection: inquiries(),
     ...admittedPublicWrite('project-inquiry', caller, inquiry.contactEmail),
-    ...inboxMessage(spam, fields, () => inquiryMails(inquiry)),
+    ...inboxMessage(spam, fields, caller.uid, () => inquiryMails(inquiry)),
   });
 }

@@ -68,8 +68,14 @@ export const endorsementDocumentSchema = z.object({
 });
 export type EndorsementDocument = z.infer<typeof endorsementDocumentSchema>;
 
-/** `endorsementsPrivate/{same id}`: the endorser's address, for admins only. */
-export const endorsementContactDocumentSchema = z.object({ email: z.string() });
+/**
+ * `endorsementsPrivate/{same id}`: the endorser's address, for admins only, and the account that
+ * sent it when its endorser was signed in (their dashboard lists it; never on the public record).
+ */
+export const endorsementContactDocumentSchema = z.object({
+  email: z.string(),
+  uid: z.string().nullable().optional(),
+});
 
 /** `config/endorsements`: bumped by every moderation, so each instance drops its cached list. */
 export const endorsementsVersionDocumentSchema = z.object({ version: z.number().int() });

@@ -15,6 +15,8 @@ export const inboxStateFields = {
   status: z.enum(INBOX_STATUSES),
   read: z.boolean(),
   readAt: timestampSchema.nullable().optional(),
+  /** The account that sent it, when its sender was signed in (absent on older records). */
+  uid: z.string().nullable().optional(),
 };
 /** Just the inbox's fields of either kind of document (what `setInboxRead` changes). */
 export const inboxStateDocumentSchema = z.object(inboxStateFields);
