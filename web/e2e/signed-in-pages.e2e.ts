@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { demo, signInViaUi } from './support/accounts';
 import { holdScripts, openSession, type BrowserSession } from './support/session';
 
@@ -66,7 +67,10 @@ describe('signed-in pages', () => {
       const page = await signedInOnBlankPage(account);
 
       const asked: string[] = [];
-      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      // The page's own (the content editor's preview, in a frame, is a page of its own).
+      page.on('request', (request) => {
+        if (request.frame() === page.mainFrame()) asked.push(new URL(request.url()).pathname);
+      });
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
       const release = await holdScripts(page);
@@ -89,8 +93,9 @@ describe('signed-in pages', () => {
       // One question for the session: the one the HTML asked.
       expect(asked.filter((pathname) => pathname === '/api/user')).toHaveLength(1);
       // The shell also started the worker that loads the browser's formatting data, from a
-      // blob (which the CSP allows: a refusal would be among the console's errors).
-      expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
+      // blob (which the CSP allows: a refusal would be among the console's errors); one per
+      // document drawn from a shell (the content editor's preview frame is one too).
+      expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(page.frames().length);
       expect(session.errors).toEqual([]);
     },
   );
@@ -113,6 +118,77 @@ describe('signed-in pages', () => {
     await page.waitForLoadState('networkidle');
     expect(muiCode).toEqual([]);
     expect(session.errors).toEqual([]);
+  });
+
+  it('shows the user what they sent, what waits in this browser, and their achievements, light and dark, with no axe violations', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await signedInOnBlankPage('general_user');
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/dashboard');
+      // An item this browser could not deliver, as the offline queue's worker stores it.
+      await page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('offline-queue', 1);
+          request.onupgradeneeded = () =>
+            request.result.createObjectStore('entries', { keyPath: 'id' });
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const write = db.transaction('entries', 'readwrite');
+          write.objectStore('entries').put({
+            id: 'dashboard-queued',
+            kind: 'contact',
+            path: '/api/contact',
+            body: '{}',
+            headers: { 'content-type': 'application/json' },
+            createdAt: Date.now(),
+            state: 'attention',
+            attempts: 1,
+            nextAttemptAt: Date.now() + 3_600_000,
+            message: 'Subject must be at least 5 characters.',
+          });
+          write.oncomplete = () => resolve();
+          write.onerror = () => reject(write.error);
+        });
+      });
+      await page.reload();
+      const sent = page.getByRole('region', { name: 'Messages, inquiries and endorsements' });
+      // The demo user's endorsement (seeded) waits for review; their message was read.
+      await sent
+        .getByRole('listitem')
+        .filter({ hasText: 'Endorsement of Technical Leadership' })
+        .getByText('Awaiting review')
+        .waitFor();
+      await sent.getByText('Read by the owner').first().waitFor();
+      const queued = page.getByRole('region', { name: 'Saved while offline' });
+      await queued.getByText('Subject must be at least 5 characters.').waitFor();
+      await queued.getByText(/Needs attention/).waitFor();
+      await page
+        .getByRole('region', { name: 'Achievements' })
+        .getByText(/unlocked/)
+        .waitFor();
+      await page.getByRole('region', { name: 'Bookings' }).waitFor();
+      await page.getByRole('region', { name: 'CV downloads' }).getByRole('link').waitFor();
+      await expect
+        .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 })
+        .toBe(0);
+      expect(await accessibilityViolations(page, page.locator('main')), scheme).toEqual([]);
+      await session.close();
+    }
+    session = await openSession();
+  });
+
+  it('shows a business associate the projects they inquired about, with no axe violations', async () => {
+    const page = await signedInOnBlankPage('business_associate');
+    await page.goto('/business-dashboard');
+    const inquiries = page.getByRole('region', { name: 'Projects you inquired about' });
+    await inquiries.getByText('Due-diligence assistant for our fund').waitFor();
+    await inquiries.getByText('Read by the owner').waitFor();
+    await expect
+      .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(await accessibilityViolations(page, page.locator('main'))).toEqual([]);
   });
 
   it("loads the dashboards' code once a visitor types on /auth, not before", async () => {

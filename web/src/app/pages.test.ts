@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings-path';
 import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings-path';
+import { MY_SUBMISSIONS_PATH } from '@/features/my-submissions/api/my-submissions-path';
 import { pageFiles } from '@/prerender';
 import firebaseJsonText from '../../../firebase.json?raw';
 import { hostingRewriteErrors } from '../../page-files';
@@ -14,8 +15,9 @@ describe('the page list', () => {
   });
 
   it('starts what the dashboards read, at the paths their cards read it from', () => {
-    expect(pageAt('/dashboard').reads).toEqual([MY_MEETINGS_PATH, MY_BOOKINGS_PATH]);
-    expect(pageAt('/business-dashboard').reads).toEqual([MY_MEETINGS_PATH, MY_BOOKINGS_PATH]);
+    const reads = [MY_MEETINGS_PATH, MY_BOOKINGS_PATH, MY_SUBMISSIONS_PATH];
+    expect(pageAt('/dashboard').reads).toEqual(reads);
+    expect(pageAt('/business-dashboard').reads).toEqual(reads);
   });
 
   it('draws the content preview alone, for admins only', () => {

@@ -4,6 +4,7 @@ import type { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { MY_BOOKINGS_PATH } from '@/features/bookings/api/my-bookings-path';
 import { MY_MEETINGS_PATH } from '@/features/meetings/api/my-meetings-path';
+import { MY_SUBMISSIONS_PATH } from '@/features/my-submissions/api/my-submissions-path';
 
 /** Who may open a signed-in page; `{}` is anyone signed in (app/protected-route.tsx). */
 export interface GuardRules {
@@ -44,7 +45,7 @@ export interface Page {
   warms?: readonly Page[];
 }
 
-const appointments = [MY_MEETINGS_PATH, MY_BOOKINGS_PATH];
+const appointments = [MY_MEETINGS_PATH, MY_BOOKINGS_PATH, MY_SUBMISSIONS_PATH];
 
 const dashboard = {
   paths: [paths.dashboard],
@@ -55,7 +56,7 @@ const dashboard = {
   frame: {
     title: 'Your dashboard',
     intro:
-      'Your account at a glance: who you are signed in as, how your sign-in is protected, and the meetings and sessions you have booked, with what happens next.',
+      'Your account at a glance: who you are signed in as, how your sign-in is protected, what you have booked and what you have sent, with what happens next.',
   },
   reads: appointments,
 } as const satisfies Page;
@@ -149,7 +150,7 @@ export const PAGES = {
     frame: {
       title: 'Business dashboard',
       intro:
-        'Shortcuts for partners and associates: book a conversation, start a project, get the CV for due diligence, and follow the meetings and sessions you have booked.',
+        'Shortcuts for partners and associates: book a conversation, start a project, get the CV for due diligence, and follow your meetings, sessions and project inquiries.',
     },
     reads: appointments,
   },

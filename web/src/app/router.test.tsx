@@ -99,6 +99,7 @@ describe('router', () => {
     expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
       '/api/meetings',
       '/api/bookings',
+      '/api/my-submissions',
     ]);
     vi.unstubAllGlobals();
   });

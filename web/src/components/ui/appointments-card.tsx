@@ -15,9 +15,11 @@ import {
   visitorZone,
   type LocalWhen,
 } from '@/lib/visitor-time';
+import type { KeptRead, Reading } from '@/lib/query/kept-offline';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
 import { DrawingReport, useDrawingCount } from './drawing';
 import { ListRow, QueryList } from './query-list';
+import { SavedCopyNote } from './saved-copy-note';
 import './server-list.css';
 
 /** Something booked for a time: a meeting request, a booking. */
@@ -116,19 +118,23 @@ export function useAppointmentCancel<T extends Appointment>(
 export function CancellableAppointmentsCard<T extends Appointment>({
   title,
   query,
+  items: noun,
   empty,
   describe,
   cancel,
 }: {
   title: string;
-  /** The read of the list. */
-  query: { queryKey: QueryKey; queryFn: () => Promise<T[]> };
+  /** The read of the list, kept for offline (lib/query/kept-offline.ts). */
+  query: KeptRead<T[]>;
+  /** What the list holds, as the offline copy's note names it ("bookings"). */
+  items: string;
   /** What to say when there is nothing yet; the card adds the way to the Availability section. */
   empty: string;
   describe: (row: T) => { title: string; details?: ReactNode; status: ReactNode };
   cancel: AppointmentCancel<T>;
 }) {
-  const items = useQuery(query);
+  const reading = useQuery(query).data;
+  const items = useQuery({ ...query, select: (read: Reading<T[]>) => read.value });
   const [drawing, reportDrawing] = useDrawingCount();
   const waiting = items.isPending || drawing > 0;
   useEffect(prepareLocalWhen, []);
@@ -149,12 +155,13 @@ export function CancellableAppointmentsCard<T extends Appointment>({
               Times are shown in your time zone ({visitorZone()}).
             </Text>
           </div>
+          {reading?.saved && <SavedCopyNote savedAt={new Date(reading.receivedAt)} items={noun} />}
           <DrawingReport value={reportDrawing}>
             <QueryList
               items={items}
               empty={
                 // With the way to the Availability section, where both are booked.
-                <div className="appointments-card__empty">
+                <div className="server-list__empty">
                   <Text secondary>{empty}</Text>
                   <ButtonLink variant="outlined" to={AVAILABILITY_LINK}>
                     See availability

@@ -1,16 +1,18 @@
-import Typography from '@mui/material/Typography';
+import { Text } from '@/components/plain/text';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
+import './saved-copy-note.css';
 
 /**
  * Offline, a list is the copy this browser received last: say so, and from when. `items` names
- * what the list holds ("endorsements").
+ * what the list holds ("endorsements"). Plain markup, so the dashboards drawn without MUI say it
+ * the same way as the parts drawn with it.
  */
 export function SavedCopyNote({ savedAt, items }: { savedAt: Date; items: string }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <Text small secondary className="saved-copy-note" role="status">
       {'Offline copy from '}
       <time dateTime={savedAt.toISOString()}>{formatInstant(savedAt, SHOWN.moment)}</time>
       {`: these ${items} may be out of date.`}
-    </Typography>
+    </Text>
   );
 }

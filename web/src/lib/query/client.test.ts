@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryClient, retryDelay } from './client';
-import { KEPT_OFFLINE } from './kept-offline';
+import { KEPT_FOR_ACCOUNT, KEPT_OFFLINE } from './kept-offline';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +24,7 @@ describe('the query client', () => {
     ]);
   });
 
-  it('signing out drops what was read with the account, not the public kept answers', async () => {
+  it('signing out drops what was read with the account, kept offline or not, not the public kept answers', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
@@ -34,9 +34,14 @@ describe('the query client', () => {
       .getQueryCache()
       .build(queryClient, { queryKey: ['endorsements', 'approved'], ...KEPT_OFFLINE })
       .setData('kept');
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ['submissions', 'mine'], ...KEPT_FOR_ACCOUNT })
+      .setData('mine');
     const { logout } = await import('@/lib/session');
     await logout();
     expect(queryClient.getQueryData(['bookings', 'mine'])).toBeUndefined();
     expect(queryClient.getQueryData(['endorsements', 'approved'])).toBe('kept');
+    expect(queryClient.getQueryData(['submissions', 'mine'])).toBeUndefined();
   });
 });

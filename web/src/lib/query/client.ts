@@ -34,9 +34,15 @@ export function createQueryClient(): QueryClient {
 /** The page's one cache, loaded with MUI's scope (the first part that reads data). */
 export const queryClient = createQueryClient();
 
-/** Whether `query` holds a public answer kept for reading offline (see ./kept-offline.ts). */
+/** Whether `query` holds an answer kept for reading offline (see ./kept-offline.ts). */
 export const isKeptOffline = (query: Query): boolean => query.meta?.keepOffline === true;
 
+/** Whether `query` holds the account's own data (kept offline only while it is signed in). */
+const isAccounts = (query: Query): boolean => query.meta?.account === true;
+
 // A page that was signed out keeps nothing read with the account: the next user of the browser
-// must not see it. The offline-kept answers are public, so they stay.
-onSignOut(() => queryClient.removeQueries({ predicate: (query) => !isKeptOffline(query) }));
+// must not see it. The public answers kept offline stay; the account's own go too (the persister
+// then stores the cache without them).
+onSignOut(() =>
+  queryClient.removeQueries({ predicate: (query) => !isKeptOffline(query) || isAccounts(query) }),
+);

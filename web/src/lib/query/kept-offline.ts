@@ -47,6 +47,16 @@ export const KEPT_OFFLINE = {
 } as const;
 
 /**
+ * The options of a read of the signed-in account's own data kept for offline, as KEPT_OFFLINE,
+ * until the account signs out here: then it goes with every other read made with the account
+ * (./client.ts), so the next person at this browser never sees it.
+ */
+export const KEPT_FOR_ACCOUNT = {
+  ...KEPT_OFFLINE,
+  meta: { keepOffline: true, account: true },
+} as const;
+
+/**
  * The query function's work for a read kept for offline: `read`'s answer, or, when the request
  * never reaches the server, the answer kept from an earlier read, marked `saved`. A server error,
  * or no network and nothing kept, fails the query.
@@ -65,6 +75,15 @@ export async function readKept<T>(
     if (kept) return kept;
     throw error;
   }
+}
+
+/** A read kept for offline, as a list's card takes it: its key, its read, and its kept options. */
+export interface KeptRead<T> {
+  queryKey: QueryKey;
+  queryFn: (context: QueryFunctionContext) => Promise<Reading<T>>;
+  meta: { keepOffline: true; account?: true };
+  gcTime: number;
+  refetchOnMount: 'always';
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { isRecord } from '../is-record';
+import type { Reading } from './kept-offline';
 
 /**
  * Rows per page of an admin list unless the admin chose another size: every list asks for this
@@ -67,6 +68,10 @@ export function firstPageOnly(client: QueryClient, queryKey: QueryKey): void {
 export const rowsOf = <T>(pages: Pages<T> | undefined): T[] =>
   pages?.pages.flatMap((page) => page.items) ?? [];
 
+// Only its shape is asked: the rows in it are this cache's own, written by its query.
+const isReading = <T>(data: unknown): data is Reading<T[]> =>
+  isRecord(data) && Array.isArray(data.value) && typeof data.receivedAt === 'number';
+
 const isPages = (data: unknown): data is Pages<unknown> =>
   isRecord(data) &&
   Array.isArray(data.pages) &&
@@ -84,8 +89,9 @@ export function changeRows<T>(
 ): void {
   const apply = (rows: T[]): T[] =>
     rows.map((row) => change(row)).filter((row): row is T => row !== null);
-  client.setQueriesData<T[] | Pages<T>>({ queryKey }, (data) => {
+  client.setQueriesData<T[] | Pages<T> | Reading<T[]>>({ queryKey }, (data) => {
     if (Array.isArray(data)) return apply(data);
+    if (isReading<T>(data)) return { ...data, value: apply(data.value) };
     if (!isPages(data)) return data;
     return { ...data, pages: data.pages.map((page) => ({ ...page, items: apply(page.items) })) };
   });

@@ -21,6 +21,7 @@ export function MyBookingsCard() {
     <CancellableAppointmentsCard
       title="Bookings"
       query={myBookingsQuery()}
+      items="bookings"
       empty="You have no bookings yet. Book a session in the Availability section."
       describe={(row) => ({
         title: row.serviceName,

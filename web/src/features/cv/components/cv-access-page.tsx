@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FramedPage } from '@/components/ui/page-container';
 import { FailedRead } from '@/components/ui/retry-alert';
+import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { SectionCard } from '@/components/ui/section-card';
 import { useSessionUser } from '@/lib/use-session-user';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
@@ -20,18 +21,28 @@ function DownloadHistory() {
   if (history.isPending) return <Skeleton variant="rounded" height={48} aria-hidden="true" />;
   if (history.isError)
     return <FailedRead error={history.error} onRetry={() => void history.refetch()} />;
-  if (history.data.length === 0)
-    return <Typography color="text.secondary">You have not downloaded the CV yet.</Typography>;
+  const { value: downloads, saved, receivedAt } = history.data;
+  const note = saved && <SavedCopyNote savedAt={new Date(receivedAt)} items="downloads" />;
+  if (downloads.length === 0)
+    return (
+      <>
+        {note}
+        <Typography color="text.secondary">You have not downloaded the CV yet.</Typography>
+      </>
+    );
   return (
-    <ol aria-label="Your downloads" style={{ margin: 0, paddingLeft: '1.25rem' }}>
-      {history.data.map(({ at }) => (
-        <li key={at}>
-          <Typography component="span" variant="body2">
-            <time dateTime={at}>{formatInstant(new Date(at), SHOWN.moment)}</time>
-          </Typography>
-        </li>
-      ))}
-    </ol>
+    <>
+      {note}
+      <ol aria-label="Your downloads" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {downloads.map(({ at }) => (
+          <li key={at}>
+            <Typography component="span" variant="body2">
+              <time dateTime={at}>{formatInstant(new Date(at), SHOWN.moment)}</time>
+            </Typography>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ export function MyMeetingsCard() {
     <CancellableAppointmentsCard
       title="Meeting requests"
       query={myMeetingsQuery()}
+      items="meeting requests"
       empty="You have not requested a meeting yet. Pick a time in the Availability section."
       describe={(row) => ({
         title: meetingTypeLabel(row.type),

@@ -10,40 +10,23 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { announce } from '@/lib/offline-queue/queue-channel';
 import { sendQueueNow } from '@/lib/offline-queue/queue-client';
 import { QUEUEABLE } from '@/lib/offline-queue/queueable';
-import { editQueued } from '@/lib/offline-queue/queued-draft';
-import { removeEntry } from '@/lib/offline-queue/queue-db';
 import type { QueuedEntry } from '@/lib/offline-queue/queue-store';
-import { scrollToSection } from '@/lib/scroll';
 import { useOfflineQueue } from '../hooks/use-offline-queue';
+import { useQueuedActions } from '../hooks/use-queued-actions';
+import { QUEUED_STATE_TEXT } from '../queued-state';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 
-const STATE_TEXT: Record<QueuedEntry['state'], string> = {
-  waiting: 'Waiting',
-  sending: 'Sending',
-  attention: 'Needs attention',
-};
-
 function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void }) {
-  const { label, section } = QUEUEABLE[entry.kind];
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const edit = (): void => {
-    onEdit();
-    editQueued(entry);
-    if (pathname === paths.home) scrollToSection(section);
-    else void navigate(`${paths.home}#${section}`);
-  };
+  const { label } = QUEUEABLE[entry.kind];
+  const { edit, discard } = useQueuedActions();
   return (
     <ListItem disableGutters divider data-testid="queued-item" data-state={entry.state}>
       <Stack spacing={0.5} sx={{ width: '100%' }}>
         <Typography variant="subtitle2">{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Saved {formatInstant(entry.createdAt, SHOWN.moment)} · {STATE_TEXT[entry.state]}
+          Saved {formatInstant(entry.createdAt, SHOWN.moment)} · {QUEUED_STATE_TEXT[entry.state]}
         </Typography>
         {entry.message && (
           <Typography variant="body2" color="error">
@@ -51,14 +34,16 @@ function QueuedItem({ entry, onEdit }: { entry: QueuedEntry; onEdit: () => void 
           </Typography>
         )}
         <Box>
-          <Button size="small" onClick={edit}>
-            Edit
-          </Button>
           <Button
             size="small"
-            color="error"
-            onClick={() => void removeEntry(entry.id).then(() => announce({ type: 'changed' }))}
+            onClick={() => {
+              onEdit();
+              edit(entry);
+            }}
           >
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={() => void discard(entry)}>
             Discard
           </Button>
         </Box>
