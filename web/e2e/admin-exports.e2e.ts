@@ -35,7 +35,7 @@ async function listedAddresses(page: Page): Promise<string[]> {
     await page.waitForTimeout(300);
   }
   // Every page drawn: the count under the list says all are shown.
-  await page.getByText(/^All \d+ shown$/).waitFor();
+  await page.getByText(/^All \d+ shown, newest first$/).waitFor();
   const rows = page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem');
   return rows.evaluateAll((items) =>
     items.map((item) => item.querySelector('.list-row__title')?.textContent ?? ''),

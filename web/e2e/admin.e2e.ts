@@ -71,7 +71,7 @@ describe('the admin page', () => {
     // The rows are drawn in a deferred render after the card has its data (PagedList).
     await expect.poll(() => messages.getByRole('listitem').count(), { timeout: 15_000 }).toBe(25);
     expect(await ours.count()).toBe(25);
-    await page.getByText('25 shown', { exact: true }).waitFor();
+    await page.getByText('25 shown, newest first', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => ours.count(), { timeout: 15_000 }).toBe(30);
@@ -123,9 +123,11 @@ describe('the admin page', () => {
         await expect.poll(() => card.getByRole('listitem').count(), { message: label }).toBe(0);
         continue;
       }
-      const status = card.getByRole('status').filter({ hasText: /^(All )?\d+ shown$/ });
+      const status = card
+        .getByRole('status')
+        .filter({ hasText: /^(All )?\d+ shown, newest first$/ });
       const shownNow = async () =>
-        Number(/(\d+) shown$/.exec((await status.textContent()) ?? '')?.[1]);
+        Number(/(\d+) shown, newest first$/.exec((await status.textContent()) ?? '')?.[1]);
       await expect.poll(shownNow, { message: label }).toBeGreaterThan(0);
       for (let pages = 0; (await shownNow()) < expected && pages < 20; pages += 1) {
         const before = await shownNow();
@@ -135,7 +137,7 @@ describe('the admin page', () => {
       }
       await expect
         .poll(() => status.textContent(), { message: label })
-        .toBe(`All ${expected} shown`);
+        .toBe(`All ${expected} shown, newest first`);
     }
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Divider } from '@/components/plain/list';
 import { ApiError } from '@/lib/api-client';
 import { rowsOf, type Pages } from '@/lib/query/paged';
@@ -17,14 +17,30 @@ const MORE_PLACEHOLDERS = 3;
 export type PagedRead<T> = UseInfiniteQueryResult<Pages<T>>;
 
 /**
- * Under a paged list: how many rows are shown, and Load more while the server has more. A next
- * page that fails says why, with Try again; after a cursor the server no longer takes (400), Try
- * again reads the pages shown again from the first, with fresh cursors.
+ * Under a paged list: how many rows are shown and in what order (a live region, so a screen
+ * reader hears the list grow), and Load more while the server has more. Every admin list comes
+ * newest first (the server pages them so). Focus is kept: Load more stays focusable while the
+ * page loads (it only ignores presses), and when the last page has come and it goes, focus moves
+ * to the count. A next page that fails says why, with Try again; after a cursor the server no
+ * longer takes (400), Try again reads the pages shown again from the first, with fresh cursors.
  */
 export function LoadMore<T>({ read, shown }: { read: PagedRead<T>; shown: number }) {
+  const count = useRef<HTMLSpanElement>(null);
+  const asked = useRef(false);
+  const fetching = read.isFetchingNextPage;
+  useEffect(() => {
+    if (!asked.current || fetching || read.hasNextPage) return;
+    asked.current = false;
+    count.current?.focus();
+  }, [fetching, read.hasNextPage]);
   const retry = (): void => {
     if (read.error instanceof ApiError && read.error.status === 400) void read.refetch();
     else void read.fetchNextPage();
+  };
+  const more = (): void => {
+    if (fetching) return;
+    asked.current = true;
+    void read.fetchNextPage();
   };
   return (
     <Stack spacing={1} sx={{ pt: 1.5 }}>
@@ -34,15 +50,18 @@ export function LoadMore<T>({ read, shown }: { read: PagedRead<T>; shown: number
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36.5 }}
       >
-        <Typography variant="body2" color="text.secondary" role="status">
-          {read.hasNextPage ? `${shown} shown` : `All ${shown} shown`}
+        <Typography
+          ref={count}
+          tabIndex={-1}
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          sx={{ outline: 'none' }}
+        >
+          {`${read.hasNextPage ? `${shown} shown` : `All ${shown} shown`}, newest first`}
         </Typography>
         {read.hasNextPage && (
-          <Button
-            variant="outlined"
-            disabled={read.isFetchingNextPage}
-            onClick={() => void read.fetchNextPage()}
-          >
+          <Button variant="outlined" aria-disabled={fetching} onClick={more}>
             Load more
           </Button>
         )}
