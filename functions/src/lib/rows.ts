@@ -50,15 +50,18 @@ export function inStatus<T extends DocumentData>(
   return status ? collection.where('status', '==', status) : collection;
 }
 
-/** `query` narrowed to the documents stored within `range` (`from` inclusive, `to` not). */
+/**
+ * `query` narrowed to the documents whose instant `field` (their time of storing, unless told) is
+ * within `range` (`from` inclusive, `to` not).
+ */
 export function storedWithin<T extends DocumentData>(
   query: Query<T, T>,
   { from, to }: DateRange = {},
+  field = 'createdAt',
 ): Query<T, T> {
   let within = query;
-  if (from !== undefined)
-    within = within.where('createdAt', '>=', Timestamp.fromDate(new Date(from)));
-  if (to !== undefined) within = within.where('createdAt', '<', Timestamp.fromDate(new Date(to)));
+  if (from !== undefined) within = within.where(field, '>=', Timestamp.fromDate(new Date(from)));
+  if (to !== undefined) within = within.where(field, '<', Timestamp.fromDate(new Date(to)));
   return within;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../shared/audit';
 import { collectionOf } from '../lib/converters';
 import type { Page, PageRequest } from '../lib/pages';
-import { pageOfRows } from '../lib/rows';
+import { pageOfRows, storedWithin } from '../lib/rows';
 import { findAccount } from './user-records';
 
 const auditLog = () => collectionOf('auditLog', auditRecordSchema);
@@ -43,13 +43,23 @@ export async function listAuditLog(
 ): Promise<Page<AuditRow>> {
   const collection = auditLog();
   const actorUid = actor === undefined ? undefined : await actorUidOf(actor);
-  let query: Query<AuditRecord, AuditRecord> = collection;
-  if (action !== undefined) query = query.where('action', '==', action);
-  if (actorUid !== undefined) query = query.where('actorUid', '==', actorUid);
-  if (from !== undefined) query = query.where('at', '>=', Timestamp.fromDate(new Date(from)));
-  if (to !== undefined) query = query.where('at', '<', Timestamp.fromDate(new Date(to)));
+  const query = storedWithin(entriesOf({ actorUid, action }), { from, to }, 'at');
   const name = `auditLog:${JSON.stringify([from, to, actorUid, action])}`;
   return pageOfRows({ name, collection, sortField: 'at', runs: [query] }, page, auditRowSchema);
+}
+
+/** The entries of one action, or of one actor, or both: the activity's filters and own histories. */
+function entriesOf({
+  actorUid,
+  action,
+}: {
+  actorUid?: string | undefined;
+  action?: AuditEntry['action'] | undefined;
+}): Query<AuditRecord, AuditRecord> {
+  let query: Query<AuditRecord, AuditRecord> = auditLog();
+  if (action !== undefined) query = query.where('action', '==', action);
+  if (actorUid !== undefined) query = query.where('actorUid', '==', actorUid);
+  return query;
 }
 
 /**
@@ -61,12 +71,7 @@ export async function ownActions(
   action: AuditEntry['action'],
   limit: number,
 ): Promise<string[]> {
-  const snapshot = await auditLog()
-    .where('action', '==', action)
-    .where('actorUid', '==', actorUid)
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .get();
+  const snapshot = await entriesOf({ actorUid, action }).orderBy('at', 'desc').limit(limit).get();
   return snapshot.docs.flatMap((doc) => {
     const at: unknown = doc.get('at');
     return at instanceof Timestamp ? [at.toDate().toISOString()] : [];
