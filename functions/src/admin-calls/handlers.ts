@@ -15,6 +15,7 @@ import { listInbox, setInboxRead } from '../services/inbox';
 import { decideMeetingRequest, listMeetingRequests } from '../services/meetings';
 import { listSubscribers, sendNewsletterIssue } from '../services/newsletter';
 import { listPayments, verifyPayment } from '../services/payments';
+import { readPublishedSite } from '../services/published-content';
 import { listUsers, setUserRole } from '../services/users';
 import type { AdminHandle } from './run';
 
@@ -25,6 +26,17 @@ export type AdminHandler<Name extends AdminCallName> = AdminHandle<
   z.output<Contract<Name>['request']>,
   z.output<Contract<Name>['response']>
 >;
+
+/**
+ * A call that mails: what it mails is signed with the owner's profile as published, so the site is
+ * read first (the reads and the other changes need no content).
+ */
+function mailing<Name extends AdminCallName>(handle: AdminHandler<Name>): AdminHandler<Name> {
+  return async (input, adminUid) => {
+    await readPublishedSite();
+    return handle(input, adminUid);
+  };
+}
 
 /**
  * What each admin call does, by its name in ADMIN_CALLS: one handler per call, run by the
@@ -79,41 +91,41 @@ export const ADMIN_HANDLERS: { readonly [Name in AdminCallName]: AdminHandler<Na
    * Accept (the invitation is confirmed) or decline (the slot is freed, the invitation cancelled).
    * An accepted request's mail carries the requester's signed cancel link.
    */
-  decideMeetingRequest: async (input, adminUid) => ({
+  decideMeetingRequest: mailing(async (input, adminUid) => ({
     success: true,
     status: await decideMeetingRequest(input, adminUid),
-  }),
+  })),
 
   /** Newest first, or those in one status; a lapsed hold reads `expired` (nothing is written). */
   listBookings: ({ status, from, to, ...page }) => listBookings(status, page, { from, to }),
 
   /** Cancels a booking, frees its slot and tells the booker (a confirmed one's invitation is cancelled). */
-  cancelBooking: async ({ id }, adminUid) => ({
+  cancelBooking: mailing(async ({ id }, adminUid) => ({
     success: true,
     status: await cancelBooking(id, { adminUid }),
-  }),
+  })),
 
   /** Awaiting verification first, then the rest, newest first; or those in one status. */
   listPayments: ({ status, from, to, ...page }) => listPayments(status, page, { from, to }),
 
   /** Paid: the booking is confirmed and its invitation mailed. Rejected: the booking is cancelled. */
-  verifyPayment: async (input, adminUid) => ({
+  verifyPayment: mailing(async (input, adminUid) => ({
     success: true,
     status: await verifyPayment(input, adminUid),
-  }),
+  })),
 
   /** Newest first, or those in one status. */
   listSubscribers: ({ status, from, to, ...page }) => listSubscribers(status, page, { from, to }),
 
   /** Mails an issue to every subscribed address, once per issue id; audited. */
-  sendNewsletterIssue: async (issue, adminUid) => {
+  sendNewsletterIssue: mailing(async (issue, adminUid) => {
     const recipients = await sendNewsletterIssue(issue, adminUid);
     return {
       success: true,
       message: `Sent to ${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}.`,
       recipients,
     };
-  },
+  }),
 
   /** A content document as the editor opens it: what is published and its version. */
   getContent: async ({ id }) => ({ success: true, document: await readPublishedContent(id) }),
