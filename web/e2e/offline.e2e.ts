@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demo, signInViaUi } from './support/accounts';
 import { approvedEndorsement } from './support/endorsements';
 import { openSession, waitForServiceWorkerControl, type BrowserSession } from './support/session';
 
@@ -49,6 +50,34 @@ describe('offline', () => {
       }
     });
     expect(failed).toBe(true);
+  });
+
+  it('opens the dashboard offline with what it showed last, each card saying from when', async () => {
+    const { page, context } = session;
+    const { username, password } = demo('general_user');
+    await signInViaUi(page, username, password);
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    await page.goto('/dashboard');
+    await waitForServiceWorkerControl(page);
+    const sent = page.getByRole('region', { name: 'Messages, inquiries and endorsements' });
+    await sent.getByText('Endorsement of Technical Leadership').waitFor();
+    // The answers reach IndexedDB within 100 ms of coming (lib/query/persister.ts).
+    await page.waitForTimeout(500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your dashboard' }).waitFor();
+    await sent.getByText('Endorsement of Technical Leadership').waitFor();
+    await sent
+      .getByText(
+        /^Offline copy from .+: these messages, inquiries and endorsements may be out of date\.$/,
+      )
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Bookings' })
+      .getByText(/^Offline copy from .+: these bookings may be out of date\.$/)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 
   it('reads the endorsements received last, marked as possibly out of date', async () => {

@@ -65,3 +65,59 @@ describe('askEarly', () => {
     }
   });
 });
+
+describe('a signed-in page opened offline', () => {
+  const user = {
+    uid: 'u2',
+    username: 'grace',
+    email: 'grace@example.org',
+    displayName: 'Grace',
+    role: 'general_user',
+    twoFactorEnabled: false,
+    isAdmin: false,
+    emailVerified: true,
+    memberSince: '2026-03-01T09:00:00.000Z',
+  };
+  const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
+  const signedInAnswer = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ success: true, user }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+
+  /** A visit signed in online, then the next page load, with `next` answering. */
+  async function nextVisit(next: () => Promise<Response>) {
+    window.localStorage.setItem('session-hint', '1');
+    answering(signedInAnswer);
+    await (await import('./session')).refreshSession();
+    vi.resetModules();
+    answering(next);
+    return import('./session');
+  }
+
+  // Real timers: the answer's schema loads zod in a task of its own.
+  beforeEach(() => vi.useRealTimers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is signed in as the account kept from the last visit when the server cannot be reached', async () => {
+    const session = await nextVisit(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await session.refreshSession()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('is signed out when the server answers with trouble, whatever was kept', async () => {
+    const session = await nextVisit(() => Promise.resolve(new Response(null, { status: 500 })));
+    expect(await session.refreshSession()).toEqual({ status: 'signed-out' });
+  });
+
+  it('keeps no account once signed out here', async () => {
+    const session = await nextVisit(() => Promise.resolve(new Response(null, { status: 200 })));
+    await session.logout();
+    expect(window.localStorage.getItem('session-user')).toBeNull();
+    vi.resetModules();
+    window.localStorage.setItem('session-hint', '1');
+    answering(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await (await import('./session')).refreshSession()).toEqual({ status: 'signed-out' });
+  });
+});

@@ -32,11 +32,42 @@ function setSessionHint(present: boolean): void {
     // Storage blocked: every page load asks the server instead.
   }
 }
+/**
+ * The account this browser was last signed in as, so a signed-in page opened offline still shows
+ * who it is and the copies of the account's data kept offline (lib/query/kept-offline.ts). Kept
+ * while signed in, dropped at sign-out; only ever read when the server cannot be reached.
+ */
+const USER_KEY = 'session-user';
+
+function keepUser(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_KEY);
+  } catch {
+    // Storage blocked or full: offline, the page behaves as signed out.
+  }
+}
+
+/** The kept account, checked like anything read from storage; null when none reads. */
+async function keptUser(): Promise<SessionUser | null> {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const parsed = (await currentUserAnswer()).shape.user.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const listeners = new Set<() => void>();
 const signOutHooks = new Set<() => Promise<void> | void>();
 
 function publish(next: SessionState): void {
-  if (next.status !== 'loading') setSessionHint(next.status === 'signed-in');
+  if (next.status !== 'loading') {
+    setSessionHint(next.status === 'signed-in');
+    keepUser(next.status === 'signed-in' ? next.user : null);
+  }
   state = next;
   listeners.forEach((listener) => listener());
 }
@@ -91,8 +122,11 @@ export async function refreshSession(): Promise<SessionState> {
       if (state.status === 'signed-in') await runSignOutHooks();
       publish({ status: 'signed-out' });
     } else if (state.status === 'loading') {
-      // Offline or server trouble at start: behave as signed out until the next check.
-      publish({ status: 'signed-out' });
+      // Offline at start: the account kept from the last visit, whose pages show what they kept
+      // offline; server trouble, or nothing kept: signed out until the next check.
+      const offline = error instanceof ApiError && error.status === 0;
+      const kept = offline ? await keptUser() : null;
+      publish(kept ? { status: 'signed-in', user: kept } : { status: 'signed-out' });
     }
   }
   return state;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardTitle } from '@/components/plain/card';
 import { Text } from '@/components/plain/text';
 import { FailedRead } from '@/components/ui/retry-alert';
+import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { siteContent } from '@/lib/content/site-content';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import { myAchievementsQuery } from '../api/my-achievements';
@@ -15,7 +16,8 @@ export function MyAchievementsCard() {
   const unlocks = useQuery(myAchievementsQuery());
   const { achievements } = siteContent('achievements');
   const byId = new Map(achievements.map((achievement) => [achievement.id, achievement]));
-  const known = (unlocks.data ?? []).flatMap((unlock) => {
+  const reading = unlocks.data;
+  const known = (reading?.value ?? []).flatMap((unlock) => {
     const achievement = byId.get(unlock.id);
     return achievement ? [{ ...achievement, unlockedAt: unlock.unlockedAt }] : [];
   });
@@ -27,6 +29,9 @@ export function MyAchievementsCard() {
         <CardTitle>
           <span id="my-achievements-title">Achievements</span>
         </CardTitle>
+        {reading?.saved && (
+          <SavedCopyNote savedAt={new Date(reading.receivedAt)} items="achievements" />
+        )}
         {unlocks.isPending ? (
           <Text secondary>Loading…</Text>
         ) : unlocks.isError ? (
