@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultContent } from '@shared/content/defaults';
 import { ContentPreview } from './content-preview';
 
+// The frame loads once the page has loaded and is idle: here, at once.
+vi.mock('@/lib/start/page-loaded', () => ({ pageLoadedAndIdle: () => Promise.resolve() }));
+
 // jsdom lays nothing out: the preview's box is as wide as the page it draws (no scaling).
 beforeEach(() => {
   vi.stubGlobal(
@@ -18,7 +21,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function frameOf(): HTMLIFrameElement {
+/** The preview frame, once its page may load (the test's page is loaded and idle at once). */
+async function frameOf(): Promise<HTMLIFrameElement> {
+  await act(async () => {
+    await Promise.resolve();
+  });
   const frame = document.querySelector('iframe');
   if (!frame?.contentWindow) throw new Error('No preview frame.');
   return frame;
@@ -38,11 +45,11 @@ function ready(frame: HTMLIFrameElement, origin = window.location.origin) {
 }
 
 describe('the content preview beside the editor', () => {
-  it('opens the preview page of the document and sends it the draft once it is ready', () => {
+  it('opens the preview page of the document and sends it the draft once it is ready', async () => {
     vi.useFakeTimers();
     const content = defaultContent.projects;
     render(<ContentPreview id="projects" content={content} />);
-    const frame = frameOf();
+    const frame = await frameOf();
     expect(frame.getAttribute('src')).toBe('/admin-content-preview?document=projects');
     const sent = vi.spyOn(frame.contentWindow as Window, 'postMessage');
 
@@ -65,13 +72,13 @@ describe('the content preview beside the editor', () => {
     );
   });
 
-  it('draws the page at a phone’s width or a desktop’s', () => {
+  it('draws the page at a phone’s width or a desktop’s', async () => {
     render(<ContentPreview id="hero" content={defaultContent.hero} />);
-    expect(frameOf().width).toBe('1280');
+    expect((await frameOf()).width).toBe('1280');
     fireEvent.click(screen.getByRole('button', { name: 'Phone, 390 px wide' }));
-    expect(frameOf().width).toBe('390');
+    expect((await frameOf()).width).toBe('390');
     expect(screen.getByTitle(/Preview of Hero stats and links, phone width, light/)).toBe(
-      frameOf(),
+      await frameOf(),
     );
   });
 });

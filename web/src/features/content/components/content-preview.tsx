@@ -12,6 +12,7 @@ import {
   previewReadySchema,
   type PreviewDraft,
 } from '@/lib/content/preview-messages';
+import { pageLoadedAndIdle } from '@/lib/start/page-loaded';
 import { DOCUMENT_NAMES } from '../documents';
 
 /** The widths the preview is drawn at: a phone's, and a laptop's. */
@@ -75,6 +76,18 @@ export function ContentPreview({ id, content }: { id: ContentDocumentId; content
 
   const { width, height } = VIEWPORTS[viewport];
   const scale = available > 0 ? Math.min(1, available / width) : 1;
+  // The frame is a whole page: it loads once the editor's own page has loaded and is idle, and
+  // (`loading="lazy"`) only when it is near the screen, so the editor is never slower for it.
+  const [source, setSource] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void pageLoadedAndIdle().then(() => {
+      if (live) setSource(`${paths.contentPreview}?document=${id}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
   return (
     <SectionCard title="Preview">
       <Stack spacing={2}>
@@ -106,32 +119,40 @@ export function ContentPreview({ id, content }: { id: ContentDocumentId; content
             <ToggleButton value="dark">Dark</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Box ref={box} sx={{ minWidth: 0 }}>
-          <Box
-            sx={{
-              width: width * scale,
-              height: height * scale,
-              mx: 'auto',
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
+        {/* Its size is the CSS's (the width it has, at the viewport's proportions), never the
+            script's: nothing around it moves when the frame is measured and scaled into it. */}
+        <Box
+          ref={box}
+          sx={{
+            position: 'relative',
+            width: '100%',
+            maxWidth: width,
+            mx: 'auto',
+            aspectRatio: `${width} / ${height}`,
+            overflow: 'hidden',
+            outline: 1,
+            outlineColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          {source && (
             <iframe
               ref={frame}
               title={`Preview of ${DOCUMENT_NAMES[id]}, ${VIEWPORTS[viewport].label.toLowerCase()} width, ${mode}`}
-              src={`${paths.contentPreview}?document=${id}`}
+              src={source}
+              loading="lazy"
               width={width}
               height={height}
               style={{
+                position: 'absolute',
+                inset: '0 auto auto 0',
                 border: 0,
-                display: 'block',
                 transform: `scale(${scale})`,
                 transformOrigin: '0 0',
+                visibility: available > 0 ? 'visible' : 'hidden',
               }}
             />
-          </Box>
+          )}
         </Box>
       </Stack>
     </SectionCard>
