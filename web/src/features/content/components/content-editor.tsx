@@ -67,7 +67,9 @@ function DocumentEditor({ id }: { id: ContentDocumentId }) {
   const published = usePublishedContent(id);
   if (published.isPending) {
     return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      // The form is taller than a screen: its place is held, so what is below it (the activity)
+      // is not drawn in view only to be pushed away when the document comes.
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', minHeight: '100vh' }}>
         <CircularProgress size={20} />
         <Typography>Opening {DOCUMENT_NAMES[id]}…</Typography>
       </Stack>
