@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contentConflictSchema } from '@shared/content/conflict-schema';
 import { diffContent } from '@shared/content/diff';
@@ -116,6 +116,10 @@ function DraftEditor({ id, published }: { id: ContentDocumentId; published: Publ
     [id, content, serverErrors],
   );
   const schema = useMemo(() => documentSchema(id), [id]);
+  // A document's form is hundreds of fields: drawn first in a transition, which React renders a
+  // slice at a time, so the page stays responsive while it is built (its place is held).
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
 
   useEffect(() => {
     const wanted = focusNext.current;
@@ -225,16 +229,20 @@ function DraftEditor({ id, published }: { id: ContentDocumentId; published: Publ
                 onMerged={acceptMerge}
               />
             )}
-            <SchemaField
-              node={schema}
-              path={[]}
-              label={DOCUMENT_NAMES[id]}
-              value={content}
-              required
-              errors={errors}
-              onChange={onChange}
-              onList={onList}
-            />
+            {drawn ? (
+              <SchemaField
+                node={schema}
+                path={[]}
+                label={DOCUMENT_NAMES[id]}
+                value={content}
+                required
+                errors={errors}
+                onChange={onChange}
+                onList={onList}
+              />
+            ) : (
+              <Box sx={{ minHeight: '100vh' }} aria-hidden="true" />
+            )}
             {invalid && (
               <Alert severity="error">
                 {errors.size === 1 ? 'One field needs' : `${errors.size} fields need`} attention

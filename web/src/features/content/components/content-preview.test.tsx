@@ -6,12 +6,23 @@ import { ContentPreview } from './content-preview';
 // The frame loads once the page has loaded and is idle: here, at once.
 vi.mock('@/lib/start/page-loaded', () => ({ pageLoadedAndIdle: () => Promise.resolve() }));
 
-// jsdom lays nothing out: the preview's box is as wide as the page it draws (no scaling).
+// jsdom lays nothing out: the preview's box is as wide as the page it draws (no scaling), and
+// on the screen.
 beforeEach(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
       observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly seen: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.seen([{ isIntersecting: true }]);
+      }
       disconnect() {}
     },
   );

@@ -77,11 +77,21 @@ export function ContentPreview({ id, content }: { id: ContentDocumentId; content
   const { width, height } = VIEWPORTS[viewport];
   const scale = available > 0 ? Math.min(1, available / width) : 1;
   // The frame is a whole page: it loads once the editor's own page has loaded and is idle, and
-  // (`loading="lazy"`) only when it is near the screen, so the editor is never slower for it.
+  // its box is on the screen (below the form on a phone), so the editor is never slower for it.
   const [source, setSource] = useState<string>();
   useEffect(() => {
+    const element = box.current;
+    if (!element) return;
     let live = true;
-    void pageLoadedAndIdle().then(() => {
+    const shown = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(element);
+    });
+    void Promise.all([pageLoadedAndIdle(), shown]).then(() => {
       if (live) setSource(`${paths.contentPreview}?document=${id}`);
     });
     return () => {
@@ -140,7 +150,6 @@ export function ContentPreview({ id, content }: { id: ContentDocumentId; content
               ref={frame}
               title={`Preview of ${DOCUMENT_NAMES[id]}, ${VIEWPORTS[viewport].label.toLowerCase()} width, ${mode}`}
               src={source}
-              loading="lazy"
               width={width}
               height={height}
               style={{
