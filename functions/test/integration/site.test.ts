@@ -63,9 +63,11 @@ describe('the site function', () => {
     expect(home.response.status).toBe(200);
     expect(home.response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(home.response.headers.get('cache-control')).toBe(SITE_CACHE_CONTROL);
+    // Framed by nobody but the site itself (the content editor's preview).
     expect(home.response.headers.get('content-security-policy')).toContain(
-      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
     );
+    expect(home.response.headers.get('x-frame-options')).toBe('DENY');
     expect(home.text).toContain(profile.headline.replaceAll('&', '&amp;'));
     expect(home.text).toContain('<script type="application/ld+json">');
 
