@@ -77,6 +77,14 @@ describe('the site function', () => {
     expect(auth.text).toContain(`<title>Sign in · ${profile.name}</title>`);
   });
 
+  it('lets the site alone frame the content editor’s preview, and no page of it else', async () => {
+    const preview = await fetch(`${hostingUrl()}/admin-content-preview`);
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const editor = await fetch(`${hostingUrl()}/admin-content`);
+    expect(editor.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('answers the sitemap from the published site address', async () => {
     const sitemap = await visit(`${hostingUrl()}/sitemap.xml`);
     expect(sitemap.response.status).toBe(200);
