@@ -264,7 +264,7 @@ describe('prerendered home page', () => {
     // The dashboards are plain markup: their shells name no MUI code.
     expect(dashboard).not.toMatch(/mui-core-/);
     expect(dashboard).toContain(
-      '<meta name="app-early-reads" content="/api/user /api/meetings /api/bookings">',
+      '<meta name="app-early-reads" content="/api/user /api/meetings /api/bookings /api/my-submissions">',
     );
     // A page drawn with MUI names MUI's large chunk to start after the first paint.
     const admin = await (await session.page.request.get('/admin')).text();
