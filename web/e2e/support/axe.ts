@@ -25,12 +25,27 @@ const resultsSchema = z.object({
 });
 
 /**
+ * Waits for every finite animation and transition to end: a button whose colours are still
+ * cross-fading (it was just enabled, the scheme just changed) would be measured half-way.
+ * Endless ones (a spinner) are left running.
+ */
+async function settledColours(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * axe-core's violations (WCAG 2.x A and AA) inside `scope` (a dialog, a toast), each as
  * `rule: help (targets)`, so a failing test says what to fix. axe-core is injected into the page
  * (its Playwright wrapper needs a newer Node than ours) by evaluating its source through the
  * DevTools protocol: a script tag would be inline script, which the site's CSP refuses.
  */
 export async function accessibilityViolations(page: Page, scope: Locator): Promise<string[]> {
+  await settledColours(page);
   await page.evaluate(axeSource());
   const element = await scope.elementHandle();
   if (!element) throw new Error('Nothing to check: the element is not on the page.');
