@@ -32,6 +32,14 @@ async function openEditor(page: Page, document: string): Promise<void> {
 const item = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
+/** Opens list items by their row, as the keyboard would: `2. Technical Deep Dive`, or `/^2\. /`. */
+async function openItem(page: Page, name: string | RegExp): Promise<void> {
+  const row = page.getByRole('button', { name, expanded: false }).first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name, expanded: true }).first().waitFor();
+}
+
 async function publish(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Publish' }).click();
   const notice = page.getByRole('status').filter({ hasText: /^Published as version \d+\.$/ });
@@ -76,6 +84,7 @@ describe('the content editor', () => {
     if (!DEEP_DIVE) throw new Error('The catalogue has no Technical Deep Dive.');
     const { page, errors } = await open();
     await openEditor(page, 'services');
+    await openItem(page, `2. ${DEEP_DIVE.name}`);
     const price = item(page, `2. ${DEEP_DIVE.name}`).getByRole('spinbutton', { name: 'Price' });
     await expect.poll(() => price.inputValue()).toBe(String(DEEP_DIVE.price));
 
@@ -102,6 +111,11 @@ describe('the content editor', () => {
       openEditor(second.page, 'intro-steps'),
     ]);
     const title = (page: Page) => page.getByRole('textbox', { name: 'Title' }).first();
+    const openSteps = async (page: Page) => {
+      await openItem(page, /^1\. /);
+      await openItem(page, /^2\. /);
+    };
+    await Promise.all([openSteps(first.page), openSteps(second.page)]);
     const theirs = `Theirs ${randomUUID().slice(0, 6)}`;
     const mine = `Mine ${randomUUID().slice(0, 6)}`;
 
@@ -128,6 +142,7 @@ describe('the content editor', () => {
     // A new reader of the document sees both editors' work.
     await first.page.reload();
     await first.page.getByRole('button', { name: 'Publish' }).waitFor();
+    await openSteps(first.page);
     await expect.poll(() => title(first.page).inputValue()).toBe(theirs);
     await expect
       .poll(() => first.page.getByRole('textbox', { name: 'Description' }).nth(1).inputValue())
@@ -190,6 +205,7 @@ describe('the content editor', () => {
       const { page } = await open();
       await page.emulateMedia({ colorScheme: scheme });
       await openEditor(page, 'services');
+      await openItem(page, /^2\. /);
       expect(await accessibilityViolations(page, page.locator('main')), scheme).toEqual([]);
     }
   });

@@ -125,6 +125,7 @@ describe('content the owner publishes', () => {
     await admin.getByRole('textbox', { name: 'Headline' }).fill(headline);
     await publish(admin);
     await openEditor(admin, 'services');
+    await admin.getByRole('button', { name: `2. ${DEEP_DIVE.name}`, expanded: false }).click();
     await admin
       .getByRole('listitem')
       .filter({ has: admin.getByText(`2. ${DEEP_DIVE.name}`, { exact: true }) })

@@ -40,9 +40,31 @@ function Form({ id, seen }: { id: ContentDocumentId; seen?: (value: unknown) => 
   );
 }
 
+/** Opens every list item, and the items of lists inside them, until none is closed. */
+function openEveryItem(container: HTMLElement): void {
+  for (;;) {
+    const closed = container.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]');
+    if (closed.length === 0) return;
+    closed.forEach((button) => fireEvent.click(button));
+  }
+}
+
 describe('the content form', () => {
+  it('opens with each list item as one row, its fields drawn once it is opened', () => {
+    const [first] = defaultContent.services.services;
+    if (!first) throw new Error('A service is needed.');
+    render(<Form id="services" />);
+    const open = screen.getByRole('button', { name: `1. ${first.name}` });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('spinbutton', { name: /Price/ })).toBeNull();
+    fireEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('spinbutton', { name: /Price/ })).toHaveValue(first.price);
+  });
+
   it.each(CONTENT_DOCUMENT_IDS)('draws every text of content/%s in a field', (id) => {
     const { container } = render(<Form id={id} />);
+    openEveryItem(container);
     const shown = new Set(
       [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
         .map((field) => field.value)
@@ -59,6 +81,7 @@ describe('the content form', () => {
     const [firstService, secondService] = defaultContent.services.services;
     if (!firstService || !secondService) throw new Error('Two services are needed.');
 
+    fireEvent.click(screen.getByRole('button', { name: `2. ${secondService.name}` }));
     const second = screen.getByText(`2. ${secondService.name}`).closest('li');
     if (!second) throw new Error('No card for the second service.');
     fireEvent.change(within(second).getByRole('spinbutton', { name: /Price/ }), {
@@ -73,12 +96,25 @@ describe('the content form', () => {
       secondService.id,
       firstService.id,
     ]);
+    // The opened service stays open where it went; the one it passed stays closed.
+    expect(screen.getByRole('button', { name: `1. ${secondService.name}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: `2. ${firstService.name}` })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to services' }));
     // A new item starts empty: the schema says what it still needs, as the server would.
     const added = parseContent('services', last);
     expect(added.success).toBe(false);
     if (!added.success) expect(added.message).toContain('services[5].name');
+    expect(screen.getByRole('button', { name: '6. Item 6' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Item 6' }));
     expect(parseContent('services', last).success).toBe(true);

@@ -2,6 +2,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,9 +13,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { HEX_COLOUR } from '@shared/site-theme';
 import { isRecord } from '@/lib/is-record';
 import { emptyValue, fieldKind, labelOf, type SchemaNode } from '../form/json-schema';
+import { hasErrorWithin, openAfterMove, openAfterRemove, type OpenItems } from '../form/open-items';
 import { moved, pathKey, type ValuePath } from '../form/values';
 
 export interface FieldChange {
@@ -217,12 +220,23 @@ export function SchemaField(props: FieldProps) {
   }
 }
 
-/** A list: each item with its own move and remove buttons, and "Add" at the end. */
+/**
+ * A list: a row per item with its name, open, move and remove buttons, and "Add" at the end. An
+ * item draws its fields once opened (or when one of them has an error), so a long document opens
+ * with a screen's worth of fields; which items are open follows them as they move.
+ */
 function ListField(props: FieldProps & { of: SchemaNode }) {
   const { of: item, path, label, value, errors, onList, required } = props;
   const items: unknown[] = Array.isArray(value) ? value : [];
   const error = errors.get(pathKey(path));
   const noun = label.toLowerCase();
+  const [open, setOpen] = useState<OpenItems>(() => new Set());
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -237,8 +251,11 @@ function ListField(props: FieldProps & { of: SchemaNode }) {
         {items.map((entry, index) => {
           const at = [...path, index];
           const name = itemName(entry, index);
-          const move = (to: number, control: string) =>
+          const shown = open.has(index) || hasErrorWithin(errors, pathKey(at));
+          const move = (to: number, control: string) => {
+            setOpen((current) => openAfterMove(current, index, to, items.length));
             onList(path, (list) => moved(list, index, to), focusId([...path, to], control));
+          };
           return (
             <Paper
               component="li"
@@ -246,12 +263,37 @@ function ListField(props: FieldProps & { of: SchemaNode }) {
               id={focusId(at, 'item')}
               tabIndex={-1}
               variant="outlined"
-              sx={{ p: 1.5 }}
+              sx={{ p: 1 }}
             >
-              <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 0.5 }}>
-                <Typography variant="body2" sx={{ flex: 1, fontWeight: 600, minWidth: 0 }} noWrap>
-                  {index + 1}. {name}
-                </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                <Button
+                  id={focusId(at, 'open')}
+                  color="inherit"
+                  aria-expanded={shown}
+                  aria-controls={shown ? focusId(at, 'fields') : undefined}
+                  onClick={() => toggle(index)}
+                  endIcon={
+                    <ExpandMore
+                      sx={{ transform: shown ? 'rotate(180deg)' : undefined }}
+                      aria-hidden
+                    />
+                  }
+                  sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    justifyContent: 'space-between',
+                    textTransform: 'none',
+                    textAlign: 'start',
+                    fontWeight: 600,
+                  }}
+                >
+                  <Box
+                    component="span"
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {index + 1}. {name}
+                  </Box>
+                </Button>
                 <IconButton
                   id={focusId(at, 'up')}
                   size="small"
@@ -273,26 +315,31 @@ function ListField(props: FieldProps & { of: SchemaNode }) {
                 <IconButton
                   size="small"
                   aria-label={`Remove ${name}`}
-                  onClick={() =>
+                  onClick={() => {
+                    setOpen((current) => openAfterRemove(current, index));
                     onList(
                       path,
                       (list) => list.filter((_, at) => at !== index),
                       focusId(path, 'add'),
-                    )
-                  }
+                    );
+                  }}
                 >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               </Stack>
-              <SchemaField
-                {...props}
-                node={item}
-                path={at}
-                label={`${label} ${index + 1}`}
-                value={entry}
-                required
-                item
-              />
+              {shown && (
+                <Box id={focusId(at, 'fields')} sx={{ px: 0.5, pt: 1.5, pb: 0.5 }}>
+                  <SchemaField
+                    {...props}
+                    node={item}
+                    path={at}
+                    label={`${label} ${index + 1}`}
+                    value={entry}
+                    required
+                    item
+                  />
+                </Box>
+              )}
             </Paper>
           );
         })}
@@ -302,13 +349,15 @@ function ListField(props: FieldProps & { of: SchemaNode }) {
         size="small"
         startIcon={<Add />}
         sx={{ mt: 1 }}
-        onClick={() =>
+        onClick={() => {
+          // A new item opens at once: it is empty and its fields are what the editor wants next.
+          setOpen((current) => new Set([...current, items.length]));
           onList(
             path,
             (list) => [...list, emptyValue(item)],
             focusId([...path, items.length], 'item'),
-          )
-        }
+          );
+        }}
         aria-label={`Add to ${noun}`}
       >
         Add
