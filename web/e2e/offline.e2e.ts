@@ -80,6 +80,23 @@ describe('offline', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 
+  it('opens the admin inbox offline with the messages it showed last, saying from when', async () => {
+    const { page, context } = session;
+    const { username, password } = demo('admin');
+    await signInViaUi(page, username, password);
+    await page.waitForURL('**/admin');
+    await waitForServiceWorkerControl(page);
+    const newest = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
+    await newest.waitFor();
+    const title = await newest.textContent();
+    await page.waitForTimeout(500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/^Offline copy from .+: these messages may be out of date\.$/).waitFor();
+    expect(await newest.textContent()).toBe(title);
+  });
+
   it('reads the endorsements received last, marked as possibly out of date', async () => {
     const { page, context } = session;
     const skill = `Offline Reading ${randomUUID().slice(0, 6)}`;

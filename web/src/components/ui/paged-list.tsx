@@ -5,10 +5,11 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Divider } from '@/components/plain/list';
 import { ApiError } from '@/lib/api-client';
-import { rowsOf, type Pages } from '@/lib/query/paged';
+import { keptCopyTime, rowsOf, type Pages } from '@/lib/query/paged';
 import { PlaceholderRows, type RowShape } from './placeholder-rows';
 import { RowList, useDeferredRead } from './query-list';
 import { FailedRead } from './retry-alert';
+import { SavedCopyNote } from './saved-copy-note';
 
 /** Rows shown while the next page loads, under those already there. */
 const MORE_PLACEHOLDERS = 3;
@@ -73,11 +74,13 @@ export function LoadMore<T>({ read, shown }: { read: PagedRead<T>; shown: number
 /**
  * A list read a page at a time: placeholder rows of the rows' height while its first page loads
  * (nothing jumps when it comes), the failure with Try again, `empty`, or one row per item with a
- * divider between rows, then the count and Load more.
+ * divider between rows, then the count and Load more. Offline, the rows kept from the last read,
+ * with their time.
  */
 export function PagedList<T extends { id: string }>({
   read,
   label,
+  items = label.toLowerCase(),
   empty,
   placeholder,
   renderRow,
@@ -85,6 +88,8 @@ export function PagedList<T extends { id: string }>({
   read: PagedRead<T>;
   /** The list's accessible name. */
   label: string;
+  /** What the rows are, for the offline note ("these … may be out of date"): the label unless said. */
+  items?: string;
   /** What to say when there is nothing (a text is shown as secondary text). */
   empty: ReactNode;
   /** What a row looks like before it has come (its height and lines). */
@@ -94,19 +99,27 @@ export function PagedList<T extends { id: string }>({
   // Load more follows the live read, so it is disabled the moment a page is asked for.
   const shown = useDeferredRead(read);
   if (shown.isPending) return <PlaceholderRows shape={placeholder} />;
-  if (shown.isError && !shown.isFetchNextPageError) {
+  const keptAt = keptCopyTime(shown);
+  if (shown.isError && !shown.isFetchNextPageError && !keptAt) {
     return <FailedRead error={shown.error} onRetry={() => void shown.refetch()} />;
   }
   const rows = rowsOf(shown.data);
+  const note = keptAt && <SavedCopyNote savedAt={keptAt} items={items} />;
   if (rows.length === 0 && !shown.hasNextPage) {
-    return typeof empty === 'string' ? (
-      <Typography color="text.secondary">{empty}</Typography>
-    ) : (
-      empty
+    return (
+      <>
+        {note}
+        {typeof empty === 'string' ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          empty
+        )}
+      </>
     );
   }
   return (
     <div>
+      {note}
       <RowList items={rows} label={label} renderRow={renderRow} />
       {shown.isFetchingNextPage && (
         <>

@@ -4,8 +4,9 @@ import type {
   QueryKey,
   UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { isRecord } from '../is-record';
-import type { Reading } from './kept-offline';
+import { KEPT_FOR_ACCOUNT, type Reading } from './kept-offline';
 
 /**
  * Rows per page of an admin list unless the admin chose another size: every list asks for this
@@ -39,12 +40,18 @@ export type PagedQuery<T> = UseInfiniteQueryOptions<
  * The options of a list read a page at a time: `read` answers the page after `cursor` (the first
  * without one). A refetch reads again from the first page, with cursors fresh from each answer,
  * so an invalidated list shows the server's rows in its order, as many pages as were loaded.
+ * The pages shown are kept for reading offline until the account signs out here (see
+ * keptCopyTime). Pages an earlier visit kept are read again when the list is first shown; within
+ * a visit a list stays as the changes that invalidate it keep it, so showing it again reads nothing.
  */
 export function pagedQuery<T>(
   queryKey: QueryKey,
   read: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
 ): PagedQuery<T> {
   return {
+    ...KEPT_FOR_ACCOUNT,
+    refetchOnMount: (query) =>
+      query.state.dataUpdatedAt < performance.timeOrigin ? 'always' : false,
     queryKey,
     queryFn: ({ pageParam, signal }) => read(pageParam, signal),
     initialPageParam: undefined,
@@ -62,6 +69,20 @@ export function firstPageOnly(client: QueryClient, queryKey: QueryKey): void {
       ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
       : data,
   );
+}
+
+/**
+ * When a list's rows are the ones kept from an earlier read because this read never reached the
+ * server (offline): the time they came, for the "may be out of date" note. Null otherwise: a
+ * server error is shown as one, rows or not.
+ */
+export function keptCopyTime(read: {
+  isRefetchError: boolean;
+  error: unknown;
+  dataUpdatedAt: number;
+}): Date | null {
+  const offline = read.error instanceof ApiError && read.error.status === 0;
+  return read.isRefetchError && offline ? new Date(read.dataUpdatedAt) : null;
 }
 
 /** Every row loaded so far, in the server's order. */

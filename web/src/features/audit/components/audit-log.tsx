@@ -127,6 +127,7 @@ export function AuditLog() {
         key={JSON.stringify(filter)}
         read={read}
         label="Recent admin activity"
+        items="entries"
         empty={filtered ? 'No admin activity matches these filters.' : 'No admin activity yet.'}
         placeholder={AUDIT_ROW_SHAPE}
         renderRow={(entry) => (

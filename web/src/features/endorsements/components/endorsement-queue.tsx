@@ -32,6 +32,7 @@ export function EndorsementQueue() {
     <PagedList
       read={items}
       label="Endorsements waiting for review"
+      items="endorsements"
       empty="No endorsements are waiting for review."
       placeholder={ENDORSEMENT_SHAPE}
       renderRow={(item) => (

@@ -17,10 +17,11 @@ import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { LoadMore } from '@/components/ui/paged-list';
 import { PlaceholderRows } from '@/components/ui/placeholder-rows';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { StatusChip, type StatusLook } from '@/components/ui/status-chips';
 import { errorMessage } from '@/lib/error-message';
 import { useMediaQuery } from '@/lib/media-query';
-import { firstPageOnly, rowsOf } from '@/lib/query/paged';
+import { firstPageOnly, keptCopyTime, rowsOf } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
 import { userKeys } from '../api/query-keys';
 import { useSetRole, useUsers } from '../api/users-queries';
@@ -148,7 +149,8 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
     [setRole],
   );
 
-  const failed = read.isError && !read.isFetchNextPageError;
+  const keptAt = keptCopyTime(read);
+  const failed = read.isError && !read.isFetchNextPageError && !keptAt;
   return (
     <Stack spacing={2}>
       <Stack
@@ -177,8 +179,10 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <UsersRowsPlaceholder />
       ) : (
         <div>
+          {keptAt && <SavedCopyNote savedAt={keptAt} items="users" />}
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Users">
+            <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
+              <caption>{search ? `Users matching “${search}”` : 'All users'}</caption>
               <TableHead>
                 <TableRow>
                   <TableCell>User</TableCell>
@@ -216,7 +220,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
               </TableBody>
             </Table>
           </TableContainer>
-          {read.isSuccess && <LoadMore read={read} shown={rows.length} />}
+          {(read.isSuccess || keptAt) && <LoadMore read={read} shown={rows.length} />}
         </div>
       )}
     </Stack>
