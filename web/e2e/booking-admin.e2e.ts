@@ -9,6 +9,7 @@ import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { SLOT_TAKEN_MESSAGE } from '@shared/meetings';
 import { paymentRecordedResponseSchema } from '@shared/payments';
 import { demo, signInViaUi } from './support/accounts';
+import { tabToAndPress } from './support/keyboard';
 import { untouchedDays } from './support/calendar';
 import { baseUrl, openSession, type BrowserSession } from './support/session';
 
@@ -95,7 +96,7 @@ function dashboardRow(page: Page, start: string) {
 }
 
 describe('payment verification', () => {
-  it('the admin marks a payment paid and the booking shows as confirmed on the user’s dashboard', async () => {
+  it('the admin marks a payment paid with the keyboard alone, and the booking shows as confirmed on the user’s dashboard', async () => {
     const user = demo('general_user');
     const admin = demo('admin');
     const booker = `Booker ${randomUUID().slice(0, 8)}`;
@@ -120,13 +121,19 @@ describe('payment verification', () => {
     const payments = owner.page.getByRole('list', { name: 'Payments' });
     const payment = payments.getByRole('listitem').filter({ hasText: booker });
     await payment.getByText('Awaiting verification').first().waitFor();
-    await payment.getByRole('button', { name: `Mark paid: ${booker}'s payment` }).click();
+    // With the keyboard alone: to the row's Mark paid, then the dialog's.
+    const markPaid = payment.getByRole('button', { name: `Mark paid: ${booker}'s payment` });
+    await markPaid.focus();
+    await owner.page.keyboard.press('Enter');
     const dialog = owner.page.getByRole('dialog', { name: 'Mark this payment as paid?' });
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await tabToAndPress(owner.page, dialog.getByRole('button', { name: 'Mark paid' }));
     await dialog.waitFor({ state: 'hidden' });
     // Paid, it leaves the payments awaiting verification (listed first, a page at a time): the
     // admin finds it among the paid ones.
-    await owner.page.getByLabel('Status').selectOption('paid');
+    const status = owner.page.getByRole('combobox', { name: 'Status' });
+    await status.focus();
+    await owner.page.keyboard.type('Paid');
+    await expect.poll(() => status.inputValue()).toBe('paid');
     await payment.getByText('Paid', { exact: true }).waitFor();
     await payment.getByText('Confirmed', { exact: true }).waitFor();
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { profile } from '@shared/content/profile';
 import { demo, signInViaUi } from './support/accounts';
+import { tabToAndPress } from './support/keyboard';
 import { mailTo } from './support/mailbox';
 import { holdScripts, openSession, type BrowserSession } from './support/session';
 
@@ -79,7 +80,7 @@ describe('visitor submissions', () => {
     await expect.poll(() => mailTo(email).then((mails) => mails.length)).toBe(1);
   });
 
-  it('shows an endorsement only after an admin approves it', async () => {
+  it('shows an endorsement only after an admin approves it, with the keyboard alone', async () => {
     const skill = `Robotics ${randomUUID().slice(0, 6)}`;
     const visitor = await open();
     await visitor.page.goto('/#skills');
@@ -102,10 +103,16 @@ describe('visitor submissions', () => {
     const adminAccount = demo('admin');
     await signInViaUi(owner.page, adminAccount.username, adminAccount.password);
     await owner.page.waitForURL('**/admin');
-    await owner.page.getByRole('tab', { name: 'Endorsements' }).click();
-    await owner.page
-      .getByRole('button', { name: `Approve Grace Hopper's endorsement of ${skill}` })
-      .click();
+    // With the keyboard alone: to the Endorsements tab, then along to the endorsement's Approve.
+    const tab = owner.page.getByRole('tab', { name: 'Endorsements' });
+    await tab.focus();
+    await owner.page.keyboard.press('Enter');
+    const approve = owner.page.getByRole('button', {
+      name: `Approve Grace Hopper's endorsement of ${skill}`,
+    });
+    await approve.waitFor();
+    await tab.focus();
+    await tabToAndPress(owner.page, approve, 'Enter', 200);
     await owner.page.getByText('Endorsement approved.').waitFor();
 
     const afterApproval = await open();
