@@ -6,6 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profile } from '@shared/content/profile';
 import { mailTo } from './support/mailbox';
+import { putQueuedEntry } from './support/offline-queue';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser';
 import {
   baseUrl,
@@ -40,34 +41,21 @@ async function sendContact(page: Page, email: string, subject: string): Promise<
  * then the page asks for a replay, as it does when back online.
  */
 async function queueForReplay(page: Page, kind: string, path: string, fields: object) {
-  await page.evaluate(
-    async ({ kind, path, body, key }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('offline-queue', 1);
-        request.onupgradeneeded = () =>
-          request.result.createObjectStore('entries', { keyPath: 'id' });
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const write = db.transaction('entries', 'readwrite');
-        write.objectStore('entries').put({
-          id: crypto.randomUUID(),
-          kind,
-          path,
-          body,
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          createdAt: Date.now(),
-          state: 'waiting',
-          attempts: 0,
-          nextAttemptAt: Date.now(),
-        });
-        write.oncomplete = () => resolve();
-        write.onerror = () => reject(write.error);
-      });
-      navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_QUEUE' });
+  const now = Date.now();
+  await putQueuedEntry(
+    page,
+    {
+      id: randomUUID(),
+      kind,
+      path,
+      body: JSON.stringify(fields),
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      createdAt: now,
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: now,
     },
-    { kind, path, body: JSON.stringify(fields), key: randomUUID() },
+    { replay: true },
   );
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { demo, signInViaUi } from './support/accounts';
+import { putQueuedEntry } from './support/offline-queue';
 import { holdScripts, openSession, type BrowserSession } from './support/session';
 
 let session: BrowserSession;
@@ -126,31 +127,17 @@ describe('signed-in pages', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/dashboard');
       // An item this browser could not deliver, as the offline queue's worker stores it.
-      await page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open('offline-queue', 1);
-          request.onupgradeneeded = () =>
-            request.result.createObjectStore('entries', { keyPath: 'id' });
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        await new Promise<void>((resolve, reject) => {
-          const write = db.transaction('entries', 'readwrite');
-          write.objectStore('entries').put({
-            id: 'dashboard-queued',
-            kind: 'contact',
-            path: '/api/contact',
-            body: '{}',
-            headers: { 'content-type': 'application/json' },
-            createdAt: Date.now(),
-            state: 'attention',
-            attempts: 1,
-            nextAttemptAt: Date.now() + 3_600_000,
-            message: 'Subject must be at least 5 characters.',
-          });
-          write.oncomplete = () => resolve();
-          write.onerror = () => reject(write.error);
-        });
+      await putQueuedEntry(page, {
+        id: 'dashboard-queued',
+        kind: 'contact',
+        path: '/api/contact',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+        createdAt: Date.now(),
+        state: 'attention',
+        attempts: 1,
+        nextAttemptAt: Date.now() + 3_600_000,
+        message: 'Subject must be at least 5 characters.',
       });
       await page.reload();
       const sent = page.getByRole('region', { name: 'Messages, inquiries and endorsements' });
