@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/plain/button';
 import { Card, CardContent, CardTitle } from '@/components/plain/card';
@@ -15,7 +15,8 @@ import {
   visitorZone,
   type LocalWhen,
 } from '@/lib/visitor-time';
-import type { KeptRead, Reading } from '@/lib/query/kept-offline';
+import type { KeptRead } from '@/lib/query/kept-offline';
+import { useKeptList } from '@/lib/query/use-kept-list';
 import { ConfirmDialog, useQuestion } from './confirm-dialog';
 import { DrawingReport, useDrawingCount } from './drawing';
 import { ListRow, QueryList } from './query-list';
@@ -133,8 +134,7 @@ export function CancellableAppointmentsCard<T extends Appointment>({
   describe: (row: T) => { title: string; details?: ReactNode; status: ReactNode };
   cancel: AppointmentCancel<T>;
 }) {
-  const reading = useQuery(query).data;
-  const items = useQuery({ ...query, select: (read: Reading<T[]>) => read.value });
+  const { items, savedAt } = useKeptList(query, (value: T[]) => value);
   const [drawing, reportDrawing] = useDrawingCount();
   const waiting = items.isPending || drawing > 0;
   useEffect(prepareLocalWhen, []);
@@ -155,7 +155,7 @@ export function CancellableAppointmentsCard<T extends Appointment>({
               Times are shown in your time zone ({visitorZone()}).
             </Text>
           </div>
-          {reading?.saved && <SavedCopyNote savedAt={new Date(reading.receivedAt)} items={noun} />}
+          {savedAt && <SavedCopyNote savedAt={savedAt} items={noun} />}
           <DrawingReport value={reportDrawing}>
             <QueryList
               items={items}

@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { achievements } from '@shared/content/achievements';
+import { answering } from '@/testing/fetch';
 import { renderWithQuery } from '@/testing/query';
 import { MyAchievementsCard } from './my-achievements-card';
-
-const answering = (body: unknown) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
 
 afterEach(() => vi.unstubAllGlobals());
 

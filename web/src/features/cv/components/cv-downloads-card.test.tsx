@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answering } from '@/testing/fetch';
 import { renderWithQuery } from '@/testing/query';
 import { CvDownloadsCard } from './cv-downloads-card';
-
-const answering = (body: unknown) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
 
 const show = () =>
   renderWithQuery(

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answering, unreachable } from '@/testing/fetch';
 import { renderWithQuery } from '@/testing/query';
 import { MySubmissionsCard } from './my-submissions-card';
 
@@ -33,12 +34,6 @@ const SUBMISSIONS = {
   ],
 };
 
-const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
-const json = (body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-  );
-
 const show = (which: 'everything' | 'inquiries') =>
   renderWithQuery(
     <MemoryRouter>
@@ -50,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('what the user sent, on their dashboards', () => {
   it('lists messages, inquiries and endorsements newest first, each with what became of it', async () => {
-    answering(() => json(SUBMISSIONS));
+    answering(SUBMISSIONS);
     show('everything');
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => within(row).getAllByText(/./)[0]?.textContent)).toEqual([
@@ -67,7 +62,7 @@ describe('what the user sent, on their dashboards', () => {
   });
 
   it('on the business dashboard, the projects inquired about only', async () => {
-    answering(() => json(SUBMISSIONS));
+    answering(SUBMISSIONS);
     show('inquiries');
     expect(
       await screen.findByRole('region', { name: 'Projects you inquired about' }),
@@ -80,7 +75,7 @@ describe('what the user sent, on their dashboards', () => {
   });
 
   it('says what will be listed, and where to start, when nothing was sent yet', async () => {
-    answering(() => json({ success: true, messages: [], inquiries: [], endorsements: [] }));
+    answering({ success: true, messages: [], inquiries: [], endorsements: [] });
     show('everything');
     expect(await screen.findByText(/^Nothing yet\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
@@ -90,11 +85,11 @@ describe('what the user sent, on their dashboards', () => {
   });
 
   it('offline, shows the list read last and says from when', async () => {
-    answering(() => json(SUBMISSIONS));
+    answering(SUBMISSIONS);
     const first = show('everything');
     await screen.findByText('Speaking at our meetup');
     first.unmount();
-    answering(() => Promise.reject(new TypeError('Failed to fetch')));
+    unreachable();
     show('everything');
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Offline copy from .+: these messages, inquiries and endorsements may be out of date\.$/,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MySubmissions } from '@shared/my-submissions';
 import { PROJECT_CATEGORIES } from '@shared/project-categories';
 import { ButtonLink } from '@/components/plain/button';
@@ -7,7 +6,7 @@ import { Text } from '@/components/plain/text';
 import { ListRow, QueryList } from '@/components/ui/query-list';
 import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { StatusChip, type StatusLook } from '@/components/ui/status-chips';
-import type { Reading } from '@/lib/query/kept-offline';
+import { useKeptList } from '@/lib/query/use-kept-list';
 import { formatInstant, SHOWN } from '@/lib/visitor-time';
 import { mySubmissionsQuery } from '../api/my-submissions';
 import '@/components/ui/server-list.css';
@@ -85,14 +84,12 @@ const SHOWS = {
  */
 export function MySubmissionsCard({ show }: { show: keyof typeof SHOWS }) {
   const { title, items: noun, rows, empty, action } = SHOWS[show];
-  const query = mySubmissionsQuery();
-  const reading = useQuery(query).data;
-  const items = useQuery({ ...query, select: (read: Reading<MySubmissions>) => rows(read.value) });
+  const { items, savedAt } = useKeptList(mySubmissionsQuery(), rows);
   return (
     <Card as="section" aria-label={title} data-server-data aria-busy={items.isPending}>
       <CardContent rows>
         <CardTitle>{title}</CardTitle>
-        {reading?.saved && <SavedCopyNote savedAt={new Date(reading.receivedAt)} items={noun} />}
+        {savedAt && <SavedCopyNote savedAt={savedAt} items={noun} />}
         <QueryList
           items={items}
           empty={
