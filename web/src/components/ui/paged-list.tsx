@@ -5,7 +5,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Divider } from '@/components/plain/list';
 import { ApiError } from '@/lib/api-client';
-import { keptCopyTime, rowsOf, type Pages } from '@/lib/query/paged';
+import { keptCopyTime, readingOverKeptCopy, rowsOf, type Pages } from '@/lib/query/paged';
 import { PlaceholderRows, type RowShape } from './placeholder-rows';
 import { RowList, useDeferredRead } from './query-list';
 import { FailedRead } from './retry-alert';
@@ -98,7 +98,7 @@ export function PagedList<T extends { id: string }>({
 }) {
   // Load more follows the live read, so it is disabled the moment a page is asked for.
   const shown = useDeferredRead(read);
-  if (shown.isPending) return <PlaceholderRows shape={placeholder} />;
+  if (shown.isPending || readingOverKeptCopy(shown)) return <PlaceholderRows shape={placeholder} />;
   const keptAt = keptCopyTime(shown);
   if (shown.isError && !shown.isFetchNextPageError && !keptAt) {
     return <FailedRead error={shown.error} onRetry={() => void shown.refetch()} />;

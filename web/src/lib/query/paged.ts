@@ -85,6 +85,18 @@ export function keptCopyTime(read: {
   return read.isRefetchError && offline ? new Date(read.dataUpdatedAt) : null;
 }
 
+/**
+ * Whether a list holds only rows an earlier visit kept and is reading the server for the current
+ * ones: it shows its placeholders meanwhile, so the rows are drawn once (what the server answers,
+ * or the kept ones if the read cannot reach it), not twice.
+ */
+export const readingOverKeptCopy = (read: {
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  dataUpdatedAt: number;
+}): boolean =>
+  read.isFetching && !read.isFetchingNextPage && read.dataUpdatedAt < performance.timeOrigin;
+
 /** Every row loaded so far, in the server's order. */
 export const rowsOf = <T>(pages: Pages<T> | undefined): T[] =>
   pages?.pages.flatMap((page) => page.items) ?? [];

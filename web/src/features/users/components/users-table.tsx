@@ -21,7 +21,7 @@ import { SavedCopyNote } from '@/components/ui/saved-copy-note';
 import { StatusChip, type StatusLook } from '@/components/ui/status-chips';
 import { errorMessage } from '@/lib/error-message';
 import { useMediaQuery } from '@/lib/media-query';
-import { firstPageOnly, keptCopyTime, rowsOf } from '@/lib/query/paged';
+import { firstPageOnly, keptCopyTime, readingOverKeptCopy, rowsOf } from '@/lib/query/paged';
 import { toast } from '@/lib/toast';
 import { userKeys } from '../api/query-keys';
 import { useSetRole, useUsers } from '../api/users-queries';
@@ -175,7 +175,7 @@ export function UsersTable({ selfUid }: { selfUid: string }) {
         <RetryAlert severity="error" onRetry={() => void read.refetch()}>
           {errorMessage(read.error)}
         </RetryAlert>
-      ) : read.isPending ? (
+      ) : read.isPending || readingOverKeptCopy(read) ? (
         <UsersRowsPlaceholder />
       ) : (
         <div>
