@@ -17,6 +17,11 @@ export interface Stored {
   replayed: boolean;
 }
 
+/** What admitting a request took (uses of its rate limits), to give back if it is a replay. */
+export interface Admitted {
+  giveBack(): Promise<void>;
+}
+
 export interface OnceRequest<T extends { requestHash: string }> {
   collection: CollectionReference<T, T>;
   /** The caller's Idempotency-Key; without one every call is a new record. */
@@ -25,9 +30,10 @@ export interface OnceRequest<T extends { requestHash: string }> {
   payload: object;
   /**
    * Runs for a new request only, before anything is written, given the record's id: a replay is
-   * not counted again.
+   * not counted again. What it answers is given back when the request turns out to be a replay
+   * after all (a call with the same key ran at the same time and stored first).
    */
-  admit?: (id: string) => Promise<void>;
+  admit?: (id: string) => Promise<Admitted>;
   /** The record to create, given the request's fingerprint to store with it. */
   record: (requestHash: string) => WithFieldValue<T>;
   /** What goes with the record in the same batch (its mail, a private part): only when it is stored. */
@@ -69,7 +75,7 @@ export async function storeOnce<T extends { requestHash: string }>(
     const replay = await findReplay(ref, requestHash);
     if (replay) return replay;
   }
-  await request.admit?.(ref.id);
+  const admitted = await request.admit?.(ref.id);
   const batch = db().batch();
   batch.create(ref, request.record(requestHash));
   request.alongside?.(batch, ref.id);
@@ -80,6 +86,8 @@ export async function storeOnce<T extends { requestHash: string }>(
     if (errorCode(error) !== ALREADY_EXISTS) throw error;
     const replay = await findReplay(ref, requestHash);
     if (!replay) throw error;
+    // The same request, sent again while its first call was being stored: it counts once.
+    if (admitted) await admitted.giveBack();
     return replay;
   }
 }
@@ -96,7 +104,7 @@ export interface OnceInTransactionRequest<T extends { requestHash: string }> {
    * Runs for a new request only, before the transaction, given the record's id: rate limits, a
    * cheap early refusal, work outside Firestore the record will name (a payment page).
    */
-  admit?: (id: string) => Promise<void>;
+  admit?: (id: string) => Promise<Admitted>;
   /**
    * The transaction's work for a new record: its own reads, then its writes, the record's
    * `tx.create(ref, …)` among them. A refusal is a thrown DomainError, and nothing is written.
@@ -126,8 +134,8 @@ export async function storeOnceInTransaction<T extends { requestHash: string }>(
     const existing = (await ref.get()).data();
     if (existing) return replayOf(existing);
   }
-  await request.admit?.(ref.id);
-  return db().runTransaction(
+  const admitted = await request.admit?.(ref.id);
+  const stored = await db().runTransaction(
     async (tx): Promise<StoredOnce<T>> => {
       const existing = (await tx.get(ref)).data();
       if (existing) return replayOf(existing);
@@ -136,4 +144,7 @@ export async function storeOnceInTransaction<T extends { requestHash: string }>(
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
+  // A call with the same key stored first while this one was admitted: this one counts not at all.
+  if (stored.replayed && admitted) await admitted.giveBack();
+  return stored;
 }

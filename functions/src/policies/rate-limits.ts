@@ -1,5 +1,6 @@
 import type { Caller } from '../lib/caller';
-import { reserveAll, reserveTogether, type Limit } from '../lib/rate-limiter';
+import type { Admitted } from '../lib/exactly-once';
+import { reserveAll, reserveTogether, type Limit, type Reservation } from '../lib/rate-limiter';
 
 // Every rate limit of the product, in one place. Uses are kept by lib/rate-limiter.ts: a use is
 // taken before the thing it limits happens, and every window slides (a use stops counting when it
@@ -29,17 +30,31 @@ export type PublicWrite = keyof typeof PUBLIC_WRITES;
 
 const limit = (key: string, [max, windowMs]: Window): Limit => ({ key, max, windowMs });
 
-/** Counts a public write against its IP and email limits; `rate-limited` past either. */
+/**
+ * Counts a public write against its IP and email limits; `rate-limited` past either. Answers the
+ * uses taken, to give back when the write turns out not to count (a concurrent replay).
+ */
 export async function limitPublicWrite(
   write: PublicWrite,
   ip: string,
   email: string,
-): Promise<void> {
+): Promise<Admitted> {
   const windows = PUBLIC_WRITES[write];
-  await reserveAll([
-    limit(`${write}-ip:${ip}`, windows.ip),
-    limit(`${write}-email:${email.toLowerCase()}`, windows.email),
-  ]);
+  return admittedBy(
+    await reserveAll([
+      limit(`${write}-ip:${ip}`, windows.ip),
+      limit(`${write}-email:${email.toLowerCase()}`, windows.email),
+    ]),
+  );
+}
+
+/** The uses a request took, to give back together. */
+function admittedBy(taken: readonly Reservation[]): Admitted {
+  return {
+    giveBack: async () => {
+      await Promise.all(taken.map((use) => use.release()));
+    },
+  };
 }
 
 /**
@@ -52,12 +67,13 @@ export function admittedPublicWrite(
   caller: Caller,
   email: string,
   check?: (id: string) => Promise<void>,
-): { idempotencyKey: string | undefined; admit: (id: string) => Promise<void> } {
+): { idempotencyKey: string | undefined; admit: (id: string) => Promise<Admitted> } {
   return {
     idempotencyKey: caller.idempotencyKey,
     admit: async (id) => {
-      await limitPublicWrite(write, caller.ip, email);
+      const admitted = await limitPublicWrite(write, caller.ip, email);
       await check?.(id);
+      return admitted;
     },
   };
 }
@@ -130,11 +146,13 @@ export async function limitPasswordConfirmation(email: string): Promise<void> {
  * Meeting requests (signed in only) per account and per address within an hour: each holds a
  * slot until the owner answers, so one account cannot fill the calendar.
  */
-export async function limitMeetingRequest(uid: string, ip: string): Promise<void> {
-  await reserveAll([
-    limit(`meeting-account:${uid}`, [10, HOUR]),
-    limit(`meeting-ip:${ip}`, [20, HOUR]),
-  ]);
+export async function limitMeetingRequest(uid: string, ip: string): Promise<Admitted> {
+  return admittedBy(
+    await reserveAll([
+      limit(`meeting-account:${uid}`, [10, HOUR]),
+      limit(`meeting-ip:${ip}`, [20, HOUR]),
+    ]),
+  );
 }
 
 /**

@@ -106,8 +106,9 @@ export async function requestMeeting(input: MeetingRequest, requester: Requester
     idempotencyKey: requester.idempotencyKey,
     payload: { ...input, uid: requester.uid },
     admit: async (id) => {
-      await limitMeetingRequest(requester.uid, requester.ip);
+      const admitted = await limitMeetingRequest(requester.uid, requester.ip);
       await refuseIfTaken(cellIds, holderOf(id), Date.now());
+      return admitted;
     },
     write: async (tx, ref, requestHash) => {
       // The transaction's own now: taken again on every attempt, after its reads' snapshot.

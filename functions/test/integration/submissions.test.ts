@@ -155,6 +155,36 @@ describe.each(ENDPOINTS)('POST $path', (endpoint) => {
     expect(reused.status).toBe(409);
   });
 
+  it('counts one request sent several times at once (one key) as one use of its limits', async () => {
+    const email = visitorEmail();
+    const payload = endpoint.valid(email, randomUUID());
+    const key = randomUUID();
+    const client = new ApiClient();
+    // As many copies as the email's limit allows, all at once: whichever stores first is the
+    // request, the others are its replays and give back what they took.
+    const copies = await Promise.all(
+      Array.from({ length: endpoint.perEmail }, () =>
+        client.call(endpoint.path, {
+          method: 'POST',
+          json: payload,
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
+    expect(copies.map((copy) => copy.status)).toEqual(copies.map(() => 201));
+    const [field, marker] = markerField(payload);
+    expect(await docsWith(endpoint.collection, field, marker)).toHaveLength(1);
+
+    // The email has all its other uses left: as many new requests as the limit less one.
+    for (let i = 1; i < endpoint.perEmail; i++) {
+      const next = await client.post(endpoint.path, endpoint.valid(email, randomUUID()));
+      expect(next.status, next.text).toBe(201);
+    }
+    expect((await client.post(endpoint.path, endpoint.valid(email, randomUUID()))).status).toBe(
+      429,
+    );
+  });
+
   it.each(endpoint.invalid)(
     'refuses an invalid %s with its message',
     async (field, value, message) => {
