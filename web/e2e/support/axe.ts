@@ -25,16 +25,36 @@ const resultsSchema = z.object({
 });
 
 /**
- * Waits for every finite animation and transition to end: a button whose colours are still
- * cross-fading (it was just enabled, the scheme just changed) would be measured half-way.
- * Endless ones (a spinner) are left running.
+ * Waits until no colour is cross-fading: a button whose colours are still fading in (it was just
+ * enabled, the scheme or the site's theme just changed) would be measured half-way. Finite running
+ * animations and transitions are awaited, then the page must stay still for a moment (a change
+ * that lands just after starts new ones); endless or paused ones (a spinner, a toast's timer held
+ * by the pointer) are left alone, and the wait never passes 3 s.
  */
 async function settledColours(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const until = Date.now() + 3000;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const fading = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        );
+    while (Date.now() < until) {
+      const running = fading();
+      if (running.length > 0) {
+        await Promise.race([
+          Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+          pause(Math.max(0, until - Date.now())),
+        ]);
+        continue;
+      }
+      await pause(300);
+      if (fading().length === 0) return;
+    }
   });
 }
 
