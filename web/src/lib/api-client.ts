@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether `error` is a call that never reached the server (offline, or the network failed). */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 0;
+
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 /**
  * A call that failed while the browser knows it is offline. The public forms never see it (the

@@ -1,5 +1,5 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { ApiError, type AnswerSchema } from '@/lib/api-client';
+import { isUnreachable, type AnswerSchema } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
 
 /** How long a kept answer is good for reading offline (./persister.ts). */
@@ -69,7 +69,7 @@ export async function readKept<T>(
   try {
     return { value: await read(), receivedAt: Date.now(), saved: false };
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    if (!isUnreachable(error)) throw error;
     await restoring;
     const kept = parseKept(context.client.getQueryData(context.queryKey), schema);
     if (kept) return kept;

@@ -4,7 +4,7 @@ import type {
   QueryKey,
   UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { isUnreachable } from '@/lib/api-client';
 import { isRecord } from '../is-record';
 import { KEPT_FOR_ACCOUNT, type Reading } from './kept-offline';
 
@@ -36,6 +36,10 @@ export type PagedQuery<T> = UseInfiniteQueryOptions<
   string | undefined
 >;
 
+/** Whether rows that came at `dataUpdatedAt` were kept by an earlier visit (restored from storage). */
+const keptFromEarlierVisit = (dataUpdatedAt: number): boolean =>
+  dataUpdatedAt < performance.timeOrigin;
+
 /**
  * The options of a list read a page at a time: `read` answers the page after `cursor` (the first
  * without one). A refetch reads again from the first page, with cursors fresh from each answer,
@@ -50,8 +54,7 @@ export function pagedQuery<T>(
 ): PagedQuery<T> {
   return {
     ...KEPT_FOR_ACCOUNT,
-    refetchOnMount: (query) =>
-      query.state.dataUpdatedAt < performance.timeOrigin ? 'always' : false,
+    refetchOnMount: (query) => (keptFromEarlierVisit(query.state.dataUpdatedAt) ? 'always' : false),
     queryKey,
     queryFn: ({ pageParam, signal }) => read(pageParam, signal),
     initialPageParam: undefined,
@@ -81,8 +84,7 @@ export function keptCopyTime(read: {
   error: unknown;
   dataUpdatedAt: number;
 }): Date | null {
-  const offline = read.error instanceof ApiError && read.error.status === 0;
-  return read.isRefetchError && offline ? new Date(read.dataUpdatedAt) : null;
+  return read.isRefetchError && isUnreachable(read.error) ? new Date(read.dataUpdatedAt) : null;
 }
 
 /**
@@ -95,7 +97,7 @@ export const readingOverKeptCopy = (read: {
   isFetchingNextPage: boolean;
   dataUpdatedAt: number;
 }): boolean =>
-  read.isFetching && !read.isFetchingNextPage && read.dataUpdatedAt < performance.timeOrigin;
+  read.isFetching && !read.isFetchingNextPage && keptFromEarlierVisit(read.dataUpdatedAt);
 
 /** Every row loaded so far, in the server's order. */
 export const rowsOf = <T>(pages: Pages<T> | undefined): T[] =>

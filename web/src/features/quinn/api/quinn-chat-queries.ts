@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuinnResponse } from '@shared/quinn/chat';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { isUnreachable } from '@/lib/api-client';
 import { createOfflineQuinn } from './offline-quinn';
 import { sendQuinnMessage } from './quinn-chat-api';
 
@@ -28,7 +28,7 @@ export function useQuinnReply(conversationId: string) {
           offline: false,
         };
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0)) throw error;
+        if (!isUnreachable(error)) throw error;
         return { response: await answerOffline(message), offline: true };
       }
     },
