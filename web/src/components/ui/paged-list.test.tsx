@@ -1,34 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { pagedQuery, type Page, type Pages } from '@/lib/query/paged';
+import type { Pages } from '@/lib/query/paged';
+import { PagedInbox, type Message } from '@/testing/paged-inbox';
 import { renderWithQuery } from '@/testing/query';
-import { PagedList } from './paged-list';
-import { listRowShape } from './placeholder-rows';
-
-interface Message {
-  id: string;
-  subject: string;
-}
 
 const KEPT: Pages<Message> = {
   pages: [{ items: [{ id: 'm1', subject: 'Kept hello' }], nextCursor: null }],
   pageParams: [undefined],
 };
-
-function Inbox({ read }: { read: () => Promise<Page<Message>> }) {
-  const messages = useInfiniteQuery(pagedQuery(['inbox'], read));
-  return (
-    <PagedList
-      read={messages}
-      label="Messages"
-      empty="No messages yet."
-      placeholder={listRowShape(1)}
-      renderRow={(message) => <li key={message.id}>{message.subject}</li>}
-    />
-  );
-}
 
 /** The test's cache holding the inbox as a visit kept it at `at` (ms since the epoch). */
 function keptBefore(client: ReturnType<typeof renderWithQuery>['client'], at: number) {
@@ -40,7 +20,7 @@ describe('PagedList', () => {
     const read = vi.fn(() => Promise.reject(new ApiError(0, NETWORK_ERROR_MESSAGE)));
     const { client, rerender } = renderWithQuery(<p>before</p>);
     keptBefore(client, performance.timeOrigin - 60_000);
-    rerender(<Inbox read={read} />);
+    rerender(<PagedInbox read={read} />);
     expect(await screen.findByText('Kept hello')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
@@ -54,7 +34,7 @@ describe('PagedList', () => {
     const read = vi.fn(() => Promise.reject(new ApiError(500, 'Could not load the inbox.')));
     const { client, rerender } = renderWithQuery(<p>before</p>);
     keptBefore(client, performance.timeOrigin - 60_000);
-    rerender(<Inbox read={read} />);
+    rerender(<PagedInbox read={read} />);
     expect(await screen.findByText('Could not load the inbox.')).toBeInTheDocument();
     expect(screen.queryByText('Kept hello')).toBeNull();
   });
@@ -66,7 +46,7 @@ describe('PagedList', () => {
     }));
     const { client, rerender } = renderWithQuery(<p>before</p>);
     keptBefore(client, performance.timeOrigin - 60_000);
-    rerender(<Inbox read={read} />);
+    rerender(<PagedInbox read={read} />);
     // The kept rows hold no place while the server is asked: its rows are drawn once, not twice.
     expect(screen.queryByText('Kept hello')).toBeNull();
     expect(await screen.findByText('Fresh hello')).toBeInTheDocument();
@@ -77,7 +57,7 @@ describe('PagedList', () => {
     const read = vi.fn(async () => ({ items: [], nextCursor: null }));
     const { client, rerender } = renderWithQuery(<p>before</p>);
     keptBefore(client, Date.now());
-    rerender(<Inbox read={read} />);
+    rerender(<PagedInbox read={read} />);
     expect(await screen.findByText('Kept hello')).toBeInTheDocument();
     await waitFor(() => expect(read).not.toHaveBeenCalled());
   });

@@ -2,16 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DrawingReport, useDrawingWhile } from '@/components/ui/drawing';
-import { PagedList } from '@/components/ui/paged-list';
-import { listRowShape } from '@/components/ui/placeholder-rows';
 import { pagedQuery, type Page } from '@/lib/query/paged';
+import { PagedInbox, type Message } from '@/testing/paged-inbox';
 import { renderWithQuery } from '@/testing/query';
 import { ServerDataCard } from './server-data-card';
-
-interface Message {
-  id: string;
-  subject: string;
-}
 
 /** A read of the inbox answered when `answer` is called. */
 function heldInbox() {
@@ -25,19 +19,6 @@ function heldInbox() {
   return { read, answer: (page: Page<Message>) => answer(page) };
 }
 
-function Inbox({ read }: { read: () => Promise<Page<Message>> }) {
-  const messages = useInfiniteQuery(pagedQuery(['inbox'], read));
-  return (
-    <PagedList
-      read={messages}
-      label="Messages"
-      empty="No messages yet."
-      placeholder={listRowShape(1)}
-      renderRow={(message) => <li key={message.id}>{message.subject}</li>}
-    />
-  );
-}
-
 const section = () => screen.getByRole('region', { name: 'Inbox' });
 
 describe('ServerDataCard', () => {
@@ -45,7 +26,7 @@ describe('ServerDataCard', () => {
     const inbox = heldInbox();
     renderWithQuery(
       <ServerDataCard title="Inbox" reads={['inbox']}>
-        <Inbox read={inbox.read} />
+        <PagedInbox read={inbox.read} />
       </ServerDataCard>,
     );
     expect(section()).toHaveAttribute('aria-busy', 'true');
@@ -88,7 +69,7 @@ describe('ServerDataCard', () => {
     const report = vi.fn();
     renderWithQuery(
       <DrawingReport value={report}>
-        <Inbox read={inbox.read} />
+        <PagedInbox read={inbox.read} />
       </DrawingReport>,
     );
     await waitFor(() => expect(inbox.read).toHaveBeenCalled());
